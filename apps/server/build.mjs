@@ -1,0 +1,19 @@
+// Bundles the server with esbuild: workspace packages (TypeScript sources) are
+// inlined, npm dependencies stay external and load from node_modules.
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@qualium/'));
+
+await build({
+  entryPoints: ['src/main.ts', 'src/seed-cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

@@ -1,0 +1,99 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { healthResponse } from '@qualium/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  type ZodTypeProvider,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { SCOPE_IN_URL, registerAuth } from './http/auth.js';
+import type { AppDeps } from './http/context.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { splitScopedUrl } from './http/scope-url.js';
+import { registerStatic } from './http/spa.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { menuRoutes } from './modules/menus/routes.js';
+import { orgRoutes } from './modules/org/routes.js';
+import { sessionRoutes } from './modules/session/routes.js';
+
+/** Token keys travel in one URL (the token check); keep them out of the logs. */
+const redactUrl = (url: string) => url.replace(/\/token\/[^/?]+/, '/token/[redacted]');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url ?? '') }),
+            },
+          },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // `/api/v1/{site path}/{centro}/resource` → `/api/v1/resource`, scope kept aside (DESIGN.md §4).
+    rewriteUrl(req) {
+      const { url, scope } = splitScopedUrl(req.url ?? '/');
+      (req as unknown as Record<symbol, unknown>)[SCOPE_IN_URL] = scope;
+      return url;
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Emotion (MUI) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Qualium API', version: deps.config.version },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuth(app, deps);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthResponse } } },
+    async () => {
+      await deps.db.k.selectFrom('sites').select('id').limit(1).execute();
+      return { status: 'ok' as const, db: deps.db.kind, version: deps.config.version };
+    },
+  );
+  sessionRoutes(app, deps);
+  orgRoutes(app, deps);
+  menuRoutes(app, deps);
+  auditRoutes(app, deps);
+
+  await registerStatic(app, { webDist: deps.config.webDist, dataDir: deps.config.dataDir });
+  return app;
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { DbKind } from './db/dialect.js';
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().default('sqlite:./data/qualium.db'),
+  DATA_DIR: z.string().default('./data'),
+  DEMO_SEED: z.enum(['0', '1']).default('1'),
+  /** Minutes of inactivity after which a token stops working. */
+  TOKEN_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** Failed logins per username (and, times four, per address) within LOGIN_WINDOW_MINUTES. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Set to 1 behind a reverse proxy, so the client address (login throttling) comes from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  db: { kind: DbKind; url: string; sqliteFile?: string };
+  dataDir: string;
+  demoSeed: boolean;
+  tokenIdleMinutes: number;
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  trustProxy: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+  version: string;
+}
+
+export function parseDatabaseUrl(url: string): Config['db'] {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return { kind: 'postgres', url };
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    if (!file) throw new Error('DATABASE_URL sqlite: needs a file name, e.g. sqlite:./data/qualium.db');
+    return { kind: 'sqlite', url, sqliteFile: file === ':memory:' ? file : path.resolve(file) };
+  }
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got ${url.split(':')[0]}:)`);
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  const e = env.parse(source);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    db: parseDatabaseUrl(e.DATABASE_URL),
+    dataDir: path.resolve(e.DATA_DIR),
+    demoSeed: e.DEMO_SEED === '1',
+    tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    trustProxy: e.TRUST_PROXY === '1',
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    version,
+  };
+}

@@ -1,0 +1,374 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of the tables created in migrations/. Timestamps are ISO text,
+ * booleans 0/1, JSON documents text (see dialect.ts).
+ */
+type Id = Generated<number>;
+type Flag = Generated<number>;
+
+export interface SitesTable {
+  id: Id;
+  name: string;
+  url_name: string;
+  parent_id: number | null;
+  path: string;
+  qualium_product: Generated<string>;
+  storage_type: Generated<string>;
+  max_users_number: Generated<number>;
+  logo: string | null;
+  process_map_image: string | null;
+  background_image: string | null;
+  reports_footer_text: string | null;
+  allow_password_change: Flag;
+  sso_config: string | null;
+  created_at: string;
+}
+
+export interface CentrosTable {
+  id: Id;
+  site_id: number;
+  name: string;
+  url_name: string | null;
+  parent_id: number | null;
+  path: string;
+  path_str: string;
+  logo: string | null;
+  process_map_image: string | null;
+  background_image: string | null;
+  created_at: string;
+}
+
+export interface DepartmentsTable {
+  id: Id;
+  site_id: number;
+  name: string;
+  description: Generated<string>;
+  created_at: string;
+}
+
+export interface RolesTable {
+  id: Id;
+  site_id: number;
+  department_id: number;
+  name: string;
+  description: Generated<string>;
+  parent_id: number | null;
+  path: Generated<string>;
+  created_at: string;
+}
+
+export interface SiteInheritedRolesTable {
+  site_id: number;
+  role_id: number;
+}
+
+export interface UsersTable {
+  id: Id;
+  site_id: number;
+  username: string;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  password_hash: string | null;
+  lang: Generated<string>;
+  is_active: Flag;
+  email_notifications: Flag;
+  internal_notifications: Flag;
+  is_manager: Flag;
+  is_admin: Flag;
+  support_level: Generated<string>;
+  preferred_centro_id: number | null;
+  photo: string | null;
+  phone: string | null;
+  password_changed_at: string | null;
+  last_login: string | null;
+  created_at: string;
+}
+
+export interface TokensTable {
+  id: Id;
+  site_id: number;
+  user_id: number;
+  key_hash: string;
+  last_used_at: string;
+  created_at: string;
+}
+
+export interface LoginFailuresTable {
+  subject: string;
+  failed_at: string;
+}
+
+export interface UserCentroRolesTable {
+  site_id: number;
+  centro_id: number;
+  user_id: number;
+  role_id: number;
+}
+
+export interface CentroManagersTable {
+  site_id: number;
+  centro_id: number;
+  user_id: number;
+}
+
+export interface StandardsTable {
+  id: Id;
+  site_id: number;
+  name: string;
+  code: Generated<string>;
+  parent_id: number | null;
+  path: Generated<string>;
+  created_at: string;
+}
+
+export interface ProcessesTable {
+  id: Id;
+  site_id: number;
+  name: string;
+  reference: Generated<string>;
+  parent_id: number | null;
+  path: Generated<string>;
+  standard_id: number | null;
+  process_type: Generated<string>;
+  internal_type: Generated<string>;
+  inherit_permissions: Flag;
+  description: Generated<string>;
+  entries: Generated<string>;
+  outputs: Generated<string>;
+  activities: Generated<string>;
+  objective: Generated<string>;
+  scope: Generated<string>;
+  created_at: string;
+}
+
+export interface CentroProcessesTable {
+  site_id: number;
+  centro_id: number;
+  process_id: number;
+}
+
+export interface ProcessPermissionsTable {
+  id: Id;
+  site_id: number;
+  process_id: number;
+  permission: string;
+  role_id: number | null;
+  department_id: number | null;
+}
+
+export interface BusinessProcessesTable {
+  id: Id;
+  site_id: number;
+  reference: string;
+  name: string;
+  type: Generated<string>;
+  description: Generated<string>;
+  process_id: number | null;
+  is_shared: Flag;
+  has_charts: Flag;
+  path: string;
+  definition: string;
+  next_number: Generated<number>;
+  updated_at: string;
+  created_at: string;
+}
+
+export interface DirectoriesTable {
+  id: Id;
+  site_id: number;
+  centro_id: number;
+  name: string;
+  color: Generated<string>;
+  parent_id: number | null;
+  path: Generated<string>;
+  created_at: string;
+}
+
+export interface UnitsTable {
+  id: Id;
+  site_id: number;
+  centro_id: number;
+  business_process_id: number;
+  bp_reference: string;
+  number: number;
+  uid: string;
+  reference: string;
+  title: Generated<string>;
+  process_id: number | null;
+  directory_id: number | null;
+  parent_unit_id: number | null;
+  creator_id: number | null;
+  current_state: string;
+  current_responsible_id: number | null;
+  current_limit: string | null;
+  fecha_cierre: string | null;
+  is_closed: Flag;
+  fields: Generated<string>;
+  search_text: Generated<string>;
+  version: Generated<number>;
+  updated_at: string;
+  created_at: string;
+}
+
+export interface UnitFieldValuesTable {
+  site_id: number;
+  unit_id: number;
+  field: string;
+  text_value: string | null;
+  number_value: number | null;
+  date_value: string | null;
+}
+
+export interface WorkflowHistoryTable {
+  id: Id;
+  site_id: number;
+  unit_id: number;
+  transition_id: string;
+  from_state: string | null;
+  to_state: string;
+  user_id: number | null;
+  responsible_id: number | null;
+  limit_date: string | null;
+  diff: Generated<string>;
+  created_at: string;
+}
+
+export interface UnitRelationsTable {
+  id: Id;
+  site_id: number;
+  from_unit_id: number;
+  to_unit_id: number;
+  field: string | null;
+  created_at: string;
+}
+
+export interface FileVersionsTable {
+  id: Id;
+  site_id: number;
+  unit_id: number;
+  attribute: string;
+  version: number;
+  title: string;
+  filename: string;
+  mimetype: string;
+  size: number;
+  sha256: string;
+  status: Generated<string>;
+  created_by: number | null;
+  modified_at: string;
+  created_at: string;
+}
+
+export interface DownloadTrackerTable {
+  id: Id;
+  site_id: number;
+  unit_id: number;
+  file_version_id: number | null;
+  version: number | null;
+  user_id: number | null;
+  downloaded_at: string;
+}
+
+export interface CommunicationsTable {
+  id: Id;
+  site_id: number;
+  centro_id: number;
+  unit_id: number | null;
+  subject: string;
+  body: Generated<string>;
+  sender_id: number | null;
+  recipient_id: number | null;
+  read_at: string | null;
+  state: Generated<string>;
+  type: Generated<string>;
+  created_at: string;
+}
+
+export interface MenuItemsTable {
+  id: Id;
+  site_id: number;
+  centro_id: number | null;
+  name: string;
+  order: Generated<number>;
+  parent_id: number | null;
+  url: string | null;
+  enabled: Flag;
+}
+
+export interface MenuItemRolesTable {
+  menu_item_id: number;
+  role_id: number;
+  mode: 'allowed' | 'blocked';
+}
+
+export interface VocabulariesTable {
+  id: Id;
+  site_id: number;
+  centro_id: number | null;
+  path: string;
+  vocabulary: string;
+  key: string;
+  value: string;
+}
+
+export interface LocationTypesTable {
+  id: Id;
+  site_id: number;
+  name: string;
+}
+
+export interface LocationsTable {
+  id: Id;
+  site_id: number;
+  location_type_id: number;
+  name: string;
+  reference: Generated<string>;
+  longitude: number | null;
+  latitude: number | null;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  site_id: number | null;
+  user_id: number | null;
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  sites: SitesTable;
+  centros: CentrosTable;
+  departments: DepartmentsTable;
+  roles: RolesTable;
+  site_inherited_roles: SiteInheritedRolesTable;
+  users: UsersTable;
+  tokens: TokensTable;
+  login_failures: LoginFailuresTable;
+  user_centro_roles: UserCentroRolesTable;
+  centro_managers: CentroManagersTable;
+  standards: StandardsTable;
+  processes: ProcessesTable;
+  centro_processes: CentroProcessesTable;
+  process_permissions: ProcessPermissionsTable;
+  business_processes: BusinessProcessesTable;
+  directories: DirectoriesTable;
+  units: UnitsTable;
+  unit_field_values: UnitFieldValuesTable;
+  workflow_history: WorkflowHistoryTable;
+  unit_relations: UnitRelationsTable;
+  file_versions: FileVersionsTable;
+  download_tracker: DownloadTrackerTable;
+  communications: CommunicationsTable;
+  menu_items: MenuItemsTable;
+  menu_item_roles: MenuItemRolesTable;
+  vocabularies: VocabulariesTable;
+  location_types: LocationTypesTable;
+  locations: LocationsTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,51 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { CentroRow, SiteRow } from '../modules/org/repo.js';
+import type { UserRow } from '../modules/session/repo.js';
+
+/** What every module is built with: the database and the parsed configuration. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+}
+
+export interface Auth {
+  user: UserRow;
+  tokenId: number;
+}
+
+declare const scopeBrand: unique symbol;
+
+/**
+ * A site (and maybe centro) the authenticated user was confirmed to reach.
+ * Only the scope resolver can make one, and tenant repos require one, so no
+ * tenant query can run unscoped.
+ */
+export interface Scope {
+  readonly site: SiteRow;
+  readonly centro: CentroRow | null;
+  readonly user: UserRow;
+  /** The user is an admin of their home site and this site is it or below it. */
+  readonly isSiteAdmin: boolean;
+  readonly [scopeBrand]: true;
+}
+
+export interface CentroScope extends Scope {
+  readonly centro: CentroRow;
+}
+
+/** Per-route access declaration (Fastify route `config`). */
+export interface RouteAccess {
+  /** 'public': no token needed; 'user': any signed-in user; 'admin': site admin (needs a scope). */
+  access?: 'public' | 'user' | 'admin';
+  /** Which scope the URL must carry. */
+  scope?: 'none' | 'optional' | 'site' | 'centro';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+    scope: Scope | null;
+  }
+  interface FastifyContextConfig extends RouteAccess {}
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { type FlatMenuItem, visibleMenuTree } from './tree.js';
+
+const item = (id: number, parent: number | null, extra: Partial<FlatMenuItem> = {}): FlatMenuItem => ({
+  id,
+  name: `m${id}`,
+  order: id,
+  parent,
+  url: null,
+  enabled: true,
+  allowed_roles: [],
+  blocked_roles: [],
+  ...extra,
+});
+
+describe('visibleMenuTree', () => {
+  it('nests children under parents and sorts by order', () => {
+    const tree = visibleMenuTree([item(3, null, { order: 1 }), item(1, null, { order: 2 }), item(2, 1)], new Set());
+    expect(tree.map((m) => m.id)).toEqual([3, 1]);
+    expect(tree[1]?.items.map((m) => m.id)).toEqual([2]);
+  });
+  it('shows allowed_roles items only to holders of one of them', () => {
+    const items = [item(1, null, { allowed_roles: [10, 11] })];
+    expect(visibleMenuTree(items, new Set([5]))).toEqual([]);
+    expect(visibleMenuTree(items, new Set([11]))).toHaveLength(1);
+  });
+  it('hides blocked_roles items from their holders, with their children', () => {
+    const items = [item(1, null, { blocked_roles: [7] }), item(2, 1)];
+    expect(visibleMenuTree(items, new Set([7]))).toEqual([]);
+    expect(visibleMenuTree(items, new Set([8]))[0]?.items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,49 @@
+import type { CentroSummary, Product, SitePathResponse, SiteSummary } from '@qualium/contracts';
+import { PRODUCTS } from '@qualium/contracts';
+import { type CentroRow, type SiteRow, centroPathIds, siteDepth, urlSitePath } from './repo.js';
+
+const product = (value: string): Product =>
+  (PRODUCTS as readonly string[]).includes(value) ? (value as Product) : 'default';
+
+export function presentSite(row: SiteRow): SiteSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    url_name: row.url_name,
+    path: urlSitePath(row.path),
+    depth: siteDepth(row.path),
+    parent: row.parent_id,
+    qualium_product: product(row.qualium_product),
+    logo: row.logo,
+    background_image: row.background_image,
+    process_map_image: row.process_map_image,
+    allow_password_change: row.allow_password_change === 1,
+  };
+}
+
+export function presentCentro(row: CentroRow): CentroSummary {
+  const path = centroPathIds(row.path);
+  return {
+    id: row.id,
+    name: row.name,
+    url_name: row.url_name,
+    site: row.site_id,
+    parent: row.parent_id,
+    path,
+    path_str: row.path_str,
+    depth: Math.max(0, path.length - 1),
+    logo: row.logo,
+  };
+}
+
+/** What an anonymous login page may learn about a site: enough to theme itself. */
+export function presentSiteTheme(row: SiteRow): SitePathResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    path: urlSitePath(row.path),
+    qualium_product: product(row.qualium_product),
+    logo: row.logo,
+    background_image: row.background_image,
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  MESSAGES,
+  detailError,
+  loginRequest,
+  loginResponse,
+  meResponse,
+  passwordChangeRequest,
+  tokenCheckResponse,
+} from '@qualium/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticateKey, requireAuth, requireScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
+import { unauthorized } from '../../http/errors.js';
+import { presentSessionUser, SessionService } from './service.js';
+
+export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new SessionService(deps);
+  const tags = ['session'];
+
+  r.post(
+    '/api/v1/rest-auth/login/',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: loginRequest, response: { 200: loginResponse } },
+    },
+    async (request) => service.login(request.body, request.ip),
+  );
+
+  r.post(
+    '/api/v1/rest-auth/logout/',
+    { config: { access: 'user' }, schema: { tags, response: { 200: detailError } } },
+    async (request) => {
+      await service.logout(requireAuth(request));
+      return { detail: 'Successfully logged out.' };
+    },
+  );
+
+  // The token check: its failure is the client's cue to purge the session.
+  r.get(
+    '/api/v1/token/:token/',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: z.object({ token: z.string().max(200) }), response: { 200: tokenCheckResponse } },
+    },
+    async (request) => {
+      const auth = await authenticateKey(deps, request.params.token);
+      if (!auth) throw unauthorized(MESSAGES.noToken);
+      return { key: request.params.token, user: await presentSessionUser(deps, auth.user) };
+    },
+  );
+
+  r.get(
+    '/api/v1/user_data/me/',
+    { config: { access: 'user' }, schema: { tags, response: { 200: meResponse } } },
+    async (request) => service.me(requireAuth(request)),
+  );
+
+  r.post(
+    '/api/v1/user/:id/pwd_change/',
+    {
+      config: { access: 'user', scope: 'site' },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: passwordChangeRequest,
+        response: { 200: detailError },
+      },
+    },
+    async (request) => {
+      await service.changePassword(requireScope(request), requireAuth(request), request.params.id, request.body);
+      return { detail: 'New password has been saved.' };
+    },
+  );
+}

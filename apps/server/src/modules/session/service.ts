@@ -1,0 +1,124 @@
+import {
+  type LoginRequest,
+  MESSAGES,
+  type MeResponse,
+  type PasswordChangeRequest,
+  type SessionUser,
+  LANGUAGES,
+  type Language,
+  supportLevel,
+} from '@qualium/contracts';
+import { nowIso } from '../../db/dialect.js';
+import { writeAudit } from '../audit/repo.js';
+import type { AppDeps, Auth, Scope } from '../../http/context.js';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { presentCentro, presentSite } from '../org/present.js';
+import { listBrowsableCentros, listBrowsableSites } from '../org/repo.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import {
+  type UserRow,
+  deleteOtherTokens,
+  deleteToken,
+  findUserByUsername,
+  insertToken,
+  managerOfCentros,
+  recordLogin,
+  updatePassword,
+} from './repo.js';
+import { LoginThrottle } from './throttle.js';
+import { hashTokenKey, newTokenKey } from './tokens.js';
+
+function parseSupportLevel(text: string): SessionUser['support_level'] {
+  try {
+    return supportLevel.parse(JSON.parse(text));
+  } catch {
+    return { chat: false };
+  }
+}
+
+export async function presentSessionUser({ db }: AppDeps, user: UserRow): Promise<SessionUser> {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    username: user.username,
+    email: user.email,
+    photo_url: user.photo,
+    lang: (LANGUAGES as readonly string[]).includes(user.lang) ? (user.lang as Language) : 'es',
+    isManager: user.is_manager === 1,
+    isAdmin: user.is_admin === 1,
+    support_level: parseSupportLevel(user.support_level),
+    manager_of_centros: await managerOfCentros(db.k, user.id),
+    site: user.site_id,
+    preferred_centro: user.preferred_centro_id,
+  };
+}
+
+export class SessionService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(private readonly deps: AppDeps) {
+    this.throttle = new LoginThrottle(deps);
+  }
+
+  async login(input: LoginRequest, ip: string): Promise<{ key: string; user: SessionUser }> {
+    const { db } = this.deps;
+    await this.throttle.assertAllowed(input.username, ip);
+    const user = await findUserByUsername(db.k, input.username);
+    // Always verify, also for unknown or disabled users, so timing reveals nothing.
+    const ok = await verifyPassword(user?.password_hash ?? null, input.password);
+    if (!user || !ok || user.is_active !== 1) {
+      await this.throttle.recordFailure(input.username, ip);
+      throw badRequest({ non_field_errors: [MESSAGES.invalidCredentials] });
+    }
+    await this.throttle.recordSuccess(input.username);
+    const key = newTokenKey();
+    const now = nowIso();
+    await db.k.transaction().execute(async (trx) => {
+      await insertToken(trx, user, hashTokenKey(key), now);
+      await recordLogin(trx, user.id, now);
+    });
+    return { key, user: await presentSessionUser(this.deps, user) };
+  }
+
+  async logout(auth: Auth): Promise<void> {
+    await deleteToken(this.deps.db.k, auth.tokenId);
+  }
+
+  async me(auth: Auth): Promise<MeResponse> {
+    const { db } = this.deps;
+    const [user, sites, centros] = await Promise.all([
+      presentSessionUser(this.deps, auth.user),
+      listBrowsableSites(db.k, auth.user.id),
+      listBrowsableCentros(db.k, auth.user.id),
+    ]);
+    return { ...user, sites: sites.map(presentSite), centros: centros.map(presentCentro) };
+  }
+
+  /** Spec shell-and-admin §5 Change password, with the strength rule on. */
+  async changePassword(scope: Scope, auth: Auth, userId: number, input: PasswordChangeRequest): Promise<void> {
+    const { db } = this.deps;
+    if (userId !== auth.user.id) throw forbidden();
+    if (scope.site.allow_password_change !== 1) throw forbidden(MESSAGES.passwordChangeNotAllowed);
+    if (!(await verifyPassword(auth.user.password_hash, input.current_password))) {
+      throw badRequest({ current_password: [MESSAGES.currentPasswordWrong] });
+    }
+    const passwordHash = await hashPassword(input.new_password);
+    const now = nowIso();
+    await db.k.transaction().execute(async (trx) => {
+      await updatePassword(trx, auth.user.id, passwordHash, now);
+      // Every other session of this user ends; the one that made the change stays.
+      await deleteOtherTokens(trx, auth.user.id, auth.tokenId);
+      await writeAudit(trx, {
+        site_id: scope.site.id,
+        user_id: auth.user.id,
+        entity: 'user',
+        entity_id: String(auth.user.id),
+        action: 'password_change',
+        before: null,
+        after: null,
+      });
+    });
+  }
+}
+

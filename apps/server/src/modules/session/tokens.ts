@@ -1,0 +1,21 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, hex: what the client keeps. */
+export function newTokenKey(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** Only this digest is stored, so a leaked table does not leak sessions. */
+export function hashTokenKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+const TOKEN_KEY = /^[0-9a-f]{64}$/;
+export const isWellFormedTokenKey = (key: string) => TOKEN_KEY.test(key);
+
+/** `Authorization: Token <key>` → key, or null when absent or of another scheme. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Token\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig, parseDatabaseUrl } from '../src/config.js';
+import { type Db, openDatabase } from '../src/db/database.js';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+}
+
+async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (inject('dbKind') === 'sqlite') {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-t-')), 'test.db');
+    fs.copyFileSync(inject('templateSqlite'), file);
+    const db = openDatabase({ kind: 'sqlite', url: `sqlite:${file}`, sqliteFile: file });
+    return { db, drop: async () => fs.rmSync(path.dirname(file), { recursive: true, force: true }) };
+  }
+  const name = `qualium_t_${randomBytes(6).toString('hex')}`;
+  const adminUrl = inject('pgAdminUrl');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openDatabase(parseDatabaseUrl(url.toString()));
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Gives the test file its own app on its own copy of the seeded demo database,
+ * on the database kind this Vitest project runs (SQLite or PostgreSQL).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    ctx.db = fresh.db;
+    ctx.config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('templateDataDir'), ...env }, 'test');
+    ctx.app = await buildApp({ db: ctx.db, config: ctx.config });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.close();
+    await drop();
+  });
+  return ctx;
+}
+
+export async function login(ctx: TestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/rest-auth/login/', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json().key as string;
+}
+
+export const auth = (token: string) => ({ authorization: `Token ${token}` });
+
+export function json<T = any>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}

@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, auth, login, useTestApp } from './harness.js';
+
+/**
+ * The tenant-isolation matrix of this issue's endpoints: acme.admin can read or
+ * change nothing of demo, and a plain user reaches no admin-only endpoint.
+ */
+const ctx = useTestApp();
+const tokens: Record<string, string> = {};
+let demoCentroIds: number[] = [];
+let demoUserId = 0;
+
+beforeAll(async () => {
+  for (const who of ['admin', 'user', 'acme.admin']) tokens[who] = await login(ctx, who);
+  const rows = await ctx.db.k
+    .selectFrom('centros')
+    .innerJoin('sites', 'sites.id', 'centros.site_id')
+    .select('centros.id')
+    .where('sites.path', 'like', '/demo/%')
+    .execute();
+  demoCentroIds = rows.map((r) => r.id);
+  demoUserId = (await ctx.db.k.selectFrom('users').select('id').where('username', '=', 'user').executeTakeFirstOrThrow()).id;
+});
+
+const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: auth(tokens[who]!), ...(payload ? { payload } : {}) });
+
+describe('acme.admin against demo', () => {
+  it('gets 404 from every scoped endpoint of demo and its sub-company', async () => {
+    const pwd = { current_password: DEMO_PASSWORD, new_password: 'Xx1!xxxxx', confirm_password: 'Xx1!xxxxx' };
+    const urls: Array<['GET' | 'POST', string, object?]> = [
+      ['GET', '/api/v1/demo/site/current/'],
+      ['GET', '/api/v1/demo/norte/site/current/'],
+      ['GET', '/api/v1/demo/qcentro/'],
+      ['GET', '/api/v1/demo/audit/'],
+      ['GET', '/api/v1/demo/site/'],
+      ['POST', `/api/v1/demo/user/${demoUserId}/pwd_change/`, pwd],
+      ...demoCentroIds.flatMap((id): Array<['GET', string]> => [
+        ['GET', `/api/v1/demo/${id}/menuitem/full`],
+        ['GET', `/api/v1/demo/norte/${id}/menuitem/full`],
+        ['GET', `/api/v1/acme/${id}/menuitem/full`],
+      ]),
+    ];
+    for (const [method, url, payload] of urls) {
+      const res = await call('acme.admin', method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it('sees nothing of demo in its own lists', async () => {
+    const me = (await call('acme.admin', 'GET', '/api/v1/user_data/me/')).json();
+    expect(me.centros.every((c: { id: number }) => !demoCentroIds.includes(c.id))).toBe(true);
+    const sites = (await call('acme.admin', 'GET', '/api/v1/site/')).json();
+    expect(sites.results.map((s: { url_name: string }) => s.url_name)).toEqual(['acme']);
+  });
+});
+
+describe('admin-only endpoints', () => {
+  it('refuses a plain user and admits the site admin', async () => {
+    const refused = await call('user', 'GET', '/api/v1/demo/audit/');
+    expect(refused.statusCode).toBe(403);
+    expect((await call('admin', 'GET', '/api/v1/demo/audit/')).statusCode).toBe(200);
+    // An admin of acme is no admin of demo, and cannot even see it.
+    expect((await call('acme.admin', 'GET', '/api/v1/demo/audit/')).statusCode).toBe(404);
+  });
+
+  it('filters the audit log by entity and user', async () => {
+    const res = await call('admin', 'GET', '/api/v1/demo/audit/?entity=user&user=999999&items_per_page=5');
+    expect(res.json()).toEqual({ count: 0, results: [] });
+    expect((await call('admin', 'GET', '/api/v1/demo/audit/?items_per_page=0')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './errors.js';
+export * from './menus.js';
+export * from './password.js';
+export * from './session.js';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { MESSAGES } from './errors.js';
+
+/** Spec §5: at least 8 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
+export const PASSWORD_STRENGTH_PATTERN = new RegExp(
+  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[!@#$%^&*]).{${PASSWORD_MIN_LENGTH},}$`,
+);
+
+export function isStrongPassword(value: string): boolean {
+  return PASSWORD_STRENGTH_PATTERN.test(value);
+}
+
+const requiredText = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(256);
+
+/**
+ * The change-password form (spec shell-and-admin §2.6, §5). The server applies
+ * it with the strength rule on; the dialog uses the same schema.
+ */
+export const passwordChangeRequest = z
+  .object({
+    current_password: requiredText,
+    new_password: requiredText,
+    confirm_password: requiredText,
+  })
+  .superRefine((value, ctx) => {
+    if (value.new_password && !isStrongPassword(value.new_password)) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: MESSAGES.passwordStrength });
+    }
+    if (value.new_password && value.new_password === value.current_password) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: MESSAGES.passwordMustDiffer });
+    }
+    if (value.confirm_password && value.confirm_password !== value.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.passwordMustMatch });
+    }
+  });
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;

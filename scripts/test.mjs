@@ -1,0 +1,61 @@
+// `npm test`: installs what is missing (npm packages; Debian's chromium and the
+// PostgreSQL server when absent), then lint + types, unit, API on SQLite and
+// PostgreSQL, and the browser suite. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ensureDependencies, root, run } from './ensure.mjs';
+
+function aptInstall(packages) {
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing system packages: ${packages.join(' ')}. Install them with apt-get (as root) and run again.`);
+    process.exit(1);
+  }
+  console.log(`• Installing ${packages.join(', ')} from Debian's packages…`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium', 'fonts-dejavu-core');
+  const pgBase = '/usr/lib/postgresql';
+  const hasPg =
+    fs.existsSync(pgBase) && fs.readdirSync(pgBase).some((v) => fs.existsSync(path.join(pgBase, v, 'bin', 'initdb')));
+  if (!hasPg && !process.env.DATABASE_URL?.startsWith('postgres')) missing.push('postgresql');
+  if (missing.length) aptInstall(missing);
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSuites = 0;
+
+function vitest(label, args) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-report-')), 'report.json');
+  console.log(`\n• ${label}`);
+  const res = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (fs.existsSync(report)) {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  }
+  if (res.status !== 0) failedSuites++;
+}
+
+ensureDependencies();
+ensureSystemPackages();
+console.log('\n• Lint and types');
+run('npx', ['biome', 'ci', '.']);
+run('npm', ['run', 'typecheck']);
+ensureBuilt();
+
+vitest('Unit tests and API tests on SQLite and PostgreSQL', []);
+vitest('Browser end-to-end tests (Debian Chromium)', ['--config', 'e2e/vitest.config.ts']);
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSuites > 0 || totals.failed > 0 ? 1 : 0);
