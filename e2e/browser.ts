@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -57,10 +57,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
+/** An input by test id, whether the id sits on the input or on its MUI wrapper. */
+export function field(page: Page, testId: string) {
+  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
 /** Signs in through the login form and waits for the top bar of a signed-in user. */
 export async function loginThroughForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByTestId('login-username').locator('input').or(page.locator('[data-testid="login-username"] input, input[data-testid="login-username"]')).first().fill(username);
-  await page.locator('[data-testid="login-password"] input, input[data-testid="login-password"]').first().fill(password);
+  await field(page, 'login-username').fill(username);
+  await field(page, 'login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('user-menu-button').waitFor();
+}
+
+/** The persisted session as the SPA keeps it. */
+export async function storedSession(
+  page: Page,
+): Promise<{ token: string | null; centro: number | null; site: string | null }> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('qualium.session') ?? '{}'));
 }

@@ -4,12 +4,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { healthResponse } from '@qualium/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  type ZodTypeProvider,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { SCOPE_IN_URL, registerAuth } from './http/auth.js';
+import { registerAuth, SCOPE_IN_URL } from './http/auth.js';
 import type { AppDeps } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { splitScopedUrl } from './http/scope-url.js';
@@ -46,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The API speaks JSON (and multipart where uploads are taken); plain text bodies get a 415.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,14 +83,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuth(app, deps);
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthResponse } } },
-    async () => {
-      await deps.db.k.selectFrom('sites').select('id').limit(1).execute();
-      return { status: 'ok' as const, db: deps.db.kind, version: deps.config.version };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/health',
+      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthResponse } } },
+      async () => {
+        await deps.db.k.selectFrom('sites').select('id').limit(1).execute();
+        return { status: 'ok' as const, db: deps.db.kind, version: deps.config.version };
+      },
+    );
   sessionRoutes(app, deps);
   orgRoutes(app, deps);
   menuRoutes(app, deps);

@@ -68,7 +68,11 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
 }
 
 export async function login(ctx: TestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/rest-auth/login/', payload: { username, password } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/rest-auth/login/',
+    payload: { username, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json().key as string;
 }

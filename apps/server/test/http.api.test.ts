@@ -52,7 +52,11 @@ describe('HTTP surface', () => {
     const odd = [
       ctx.app.inject({ method: 'DELETE', url: '/api/v1/rest-auth/login/' }),
       ctx.app.inject({ method: 'GET', url: '/api/v1/user_data/me/', headers: { authorization: 'Token' } }),
-      ctx.app.inject({ method: 'GET', url: '/api/v1/user_data/me/', headers: { authorization: `Token ${'x'.repeat(5000)}` } }),
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/user_data/me/',
+        headers: { authorization: `Token ${'x'.repeat(5000)}` },
+      }),
       ctx.app.inject({ method: 'GET', url: `/api/v1/token/${'%'.repeat(3)}/` }),
       ctx.app.inject({ method: 'GET', url: '/api/v1/sitepath/?url_name=' }),
       ctx.app.inject({ method: 'GET', url: `/api/v1/sitepath/?url_name=${'a'.repeat(500)}` }),

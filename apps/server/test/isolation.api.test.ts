@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, auth, login, useTestApp } from './harness.js';
+import { auth, DEMO_PASSWORD, login, useTestApp } from './harness.js';
 
 /**
  * The tenant-isolation matrix of this issue's endpoints: acme.admin can read or
@@ -19,7 +19,9 @@ beforeAll(async () => {
     .where('sites.path', 'like', '/demo/%')
     .execute();
   demoCentroIds = rows.map((r) => r.id);
-  demoUserId = (await ctx.db.k.selectFrom('users').select('id').where('username', '=', 'user').executeTakeFirstOrThrow()).id;
+  demoUserId = (
+    await ctx.db.k.selectFrom('users').select('id').where('username', '=', 'user').executeTakeFirstOrThrow()
+  ).id;
 });
 
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -35,11 +37,13 @@ describe('acme.admin against demo', () => {
       ['GET', '/api/v1/demo/audit/'],
       ['GET', '/api/v1/demo/site/'],
       ['POST', `/api/v1/demo/user/${demoUserId}/pwd_change/`, pwd],
-      ...demoCentroIds.flatMap((id): Array<['GET', string]> => [
-        ['GET', `/api/v1/demo/${id}/menuitem/full`],
-        ['GET', `/api/v1/demo/norte/${id}/menuitem/full`],
-        ['GET', `/api/v1/acme/${id}/menuitem/full`],
-      ]),
+      ...demoCentroIds.flatMap(
+        (id): Array<['GET', string]> => [
+          ['GET', `/api/v1/demo/${id}/menuitem/full`],
+          ['GET', `/api/v1/demo/norte/${id}/menuitem/full`],
+          ['GET', `/api/v1/acme/${id}/menuitem/full`],
+        ],
+      ),
     ];
     for (const [method, url, payload] of urls) {
       const res = await call('acme.admin', method, url, payload);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, auth, login, useTestApp } from './harness.js';
+import { auth, DEMO_PASSWORD, login, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const NEW = 'Calidad2026#';
@@ -27,11 +27,23 @@ describe('change password (spec shell-and-admin §5)', () => {
 
   it('enforces strength, difference and confirmation on the server', async () => {
     const { key, id } = await session('manager');
-    const weak = await change(key, id, { current_password: DEMO_PASSWORD, new_password: 'abcdefgh', confirm_password: 'abcdefgh' });
+    const weak = await change(key, id, {
+      current_password: DEMO_PASSWORD,
+      new_password: 'abcdefgh',
+      confirm_password: 'abcdefgh',
+    });
     expect(weak.json()).toEqual({ new_password: [MESSAGES.passwordStrength] });
-    const same = await change(key, id, { current_password: DEMO_PASSWORD, new_password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD });
+    const same = await change(key, id, {
+      current_password: DEMO_PASSWORD,
+      new_password: DEMO_PASSWORD,
+      confirm_password: DEMO_PASSWORD,
+    });
     expect(same.json()).toEqual({ new_password: [MESSAGES.passwordMustDiffer] });
-    const mismatch = await change(key, id, { current_password: DEMO_PASSWORD, new_password: NEW, confirm_password: `${NEW}x` });
+    const mismatch = await change(key, id, {
+      current_password: DEMO_PASSWORD,
+      new_password: NEW,
+      confirm_password: `${NEW}x`,
+    });
     expect(mismatch.json()).toEqual({ confirm_password: [MESSAGES.passwordMustMatch] });
     for (const res of [weak, same, mismatch]) expect(res.statusCode).toBe(400);
   });
@@ -46,14 +58,23 @@ describe('change password (spec shell-and-admin §5)', () => {
   it("refuses to change another user's password", async () => {
     const { key } = await session('manager');
     const other = await session('user');
-    const res = await change(key, other.id, { current_password: DEMO_PASSWORD, new_password: NEW, confirm_password: NEW });
+    const res = await change(key, other.id, {
+      current_password: DEMO_PASSWORD,
+      new_password: NEW,
+      confirm_password: NEW,
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('refuses where the company does not allow password change', async () => {
     const { key, id } = await session('acme.admin');
     await ctx.db.k.updateTable('sites').set({ allow_password_change: 0 }).where('url_name', '=', 'acme').execute();
-    const res = await change(key, id, { current_password: DEMO_PASSWORD, new_password: NEW, confirm_password: NEW }, '/acme');
+    const res = await change(
+      key,
+      id,
+      { current_password: DEMO_PASSWORD, new_password: NEW, confirm_password: NEW },
+      '/acme',
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: MESSAGES.passwordChangeNotAllowed });
   });

@@ -41,7 +41,9 @@ export async function startPgCluster(): Promise<PgCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-pg-'));
   if (isRoot) execFileSync('chown', ['postgres', dir]);
   const run = (cmd: string, args: string[]) => {
-    const full = isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const full = isRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
     const res = spawnSync(full[0] as string, full[1] as string[], { encoding: 'utf8' });
     if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr || res.stdout}`);
   };

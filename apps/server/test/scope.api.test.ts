@@ -15,7 +15,9 @@ const get = (url: string, who: string) => ctx.app.inject({ method: 'GET', url, h
 beforeAll(async () => {
   for (const who of ['admin', 'manager', 'user', 'acme.admin']) {
     tokens[who] = await login(ctx, who);
-    mes[who] = (await ctx.app.inject({ method: 'GET', url: '/api/v1/user_data/me/', headers: auth(tokens[who]!) })).json();
+    mes[who] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/user_data/me/', headers: auth(tokens[who]!) })
+    ).json();
   }
 });
 
@@ -80,7 +82,11 @@ describe('public look-ups for the themed login pages', () => {
     const site = await ctx.app.inject({ method: 'GET', url: '/api/v1/sitepath/?url_name=norte' });
     expect(site.statusCode).toBe(200);
     expect(site.json()).toMatchObject({ path: '/demo/norte', qualium_product: 'food' });
-    const centroRow = await ctx.db.k.selectFrom('centros').select(['id', 'url_name']).where('url_name', 'is not', null).executeTakeFirstOrThrow();
+    const centroRow = await ctx.db.k
+      .selectFrom('centros')
+      .select(['id', 'url_name'])
+      .where('url_name', 'is not', null)
+      .executeTakeFirstOrThrow();
     const centro = await ctx.app.inject({ method: 'GET', url: `/api/v1/centropath/?url_name=${centroRow.url_name}` });
     expect(centro.json()).toMatchObject({ centro_id: centroRow.id });
   });

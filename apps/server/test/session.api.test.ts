@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, auth, login, useTestApp } from './harness.js';
+import { auth, DEMO_PASSWORD, login, useTestApp } from './harness.js';
 
 const ctx = useTestApp();
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,3 +1,4 @@
+export * from './bp/index.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './menus.js';

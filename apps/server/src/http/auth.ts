@@ -50,10 +50,12 @@ export async function resolveScope(deps: AppDeps, user: UserRow, inUrl: ScopeInU
 }
 
 function scopeInUrl(request: FastifyRequest): ScopeInUrl {
-  return (request.raw as unknown as Record<symbol, ScopeInUrl | undefined>)[SCOPE_IN_URL] ?? {
-    sitePath: null,
-    centroId: null,
-  };
+  return (
+    (request.raw as unknown as Record<symbol, ScopeInUrl | undefined>)[SCOPE_IN_URL] ?? {
+      sitePath: null,
+      centroId: null,
+    }
+  );
 }
 
 /** Authentication, scope resolution and the per-route access rule, before anything else runs. */

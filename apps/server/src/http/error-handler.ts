@@ -31,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ detail: 'Internal server error.' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ detail: MESSAGES.notFound });
   });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type FieldErrors } from '@qualium/contracts';
+import { type FieldErrors, MESSAGES } from '@qualium/contracts';
 
 /**
  * One error type for every expected failure. Services throw it; the error

@@ -28,6 +28,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the Token header (default true). Public look-ups and login send none. */
   auth?: boolean;
+  /** Use this token instead of the session's (right after login, before the session is stored). */
+  token?: string;
   /** React to a 401 by resetting the session (default true). The token check turns it off. */
   handle401?: boolean;
   /** The caller shows the error itself (forms, login): don't raise the global message. */
@@ -48,6 +50,11 @@ let hooks: ApiClientHooks = {
 
 export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
+}
+
+/** For callers that made a silent request but decide afterwards that the user should hear about it. */
+export function reportApiError(error: ApiError): void {
+  hooks.onError(error);
 }
 
 export function isAbortError(error: unknown): boolean {
@@ -76,7 +83,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const url = buildUrl(path, query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = auth ? hooks.getToken() : null;
+  const token = auth ? (options.token ?? hooks.getToken()) : null;
   if (token) headers.Authorization = `Token ${token}`;
 
   let response: Response;

@@ -6,7 +6,11 @@ import { centroScope } from './scope';
 const menuTree = z.array(menuItem);
 
 /** GET {centro}/menuitem/full: the menu trees the user may see (spec §7 "Menu items"). */
-export async function fetchMenuTree(site: string | null, centro: number | null, signal?: AbortSignal): Promise<MenuItem[]> {
+export async function fetchMenuTree(
+  site: string | null,
+  centro: number | null,
+  signal?: AbortSignal,
+): Promise<MenuItem[]> {
   const data = await apiRequest(`${centroScope(site, centro)}/menuitem/full`, { signal });
   const parsed = menuTree.safeParse(data);
   if (parsed.success) return parsed.data;

@@ -51,8 +51,9 @@ export async function checkToken(token: string, signal?: AbortSignal): Promise<L
   return checked(loginResponse, data, 'token');
 }
 
-export async function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
-  return checked(meResponse, await apiRequest('/user_data/me/', { signal }), 'user_data/me');
+/** `token` is passed right after login, before the session store holds it. */
+export async function fetchMe(signal?: AbortSignal, token?: string): Promise<MeResponse> {
+  return checked(meResponse, await apiRequest('/user_data/me/', { signal, token }), 'user_data/me');
 }
 
 export async function fetchSitePath(urlName: string, signal?: AbortSignal): Promise<SitePathResponse> {

@@ -6,7 +6,7 @@ export interface GlobalMessage {
   text: string;
   severity: 'error' | 'success' | 'info' | 'warning';
   /** Diagnostic payload the copy button puts on the clipboard: {data, status, params, url}. */
-  details?: { data: unknown; status: number; params: Record<string, string> | undefined; url: string };
+  details?: { data: unknown; status: number; params: Record<string, string> | null; url: string };
 }
 
 type Listener = () => void;

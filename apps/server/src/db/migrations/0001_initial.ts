@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import { type DbKind, bool, idColumn } from '../dialect.js';
+import { bool, type DbKind, idColumn } from '../dialect.js';
 
 /**
  * The whole schema of both specifications (§3 of each). Later issues fill the
@@ -109,7 +109,11 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('failed_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_failures_subject').on('login_failures').columns(['subject', 'failed_at']).execute();
+  await db.schema
+    .createIndex('login_failures_subject')
+    .on('login_failures')
+    .columns(['subject', 'failed_at'])
+    .execute();
 
   await db.schema
     .createTable('user_centro_roles')
@@ -119,7 +123,11 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
     .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('user_centro_roles_pk', ['centro_id', 'user_id', 'role_id'])
     .execute();
-  await db.schema.createIndex('user_centro_roles_user').on('user_centro_roles').columns(['user_id', 'centro_id']).execute();
+  await db.schema
+    .createIndex('user_centro_roles_user')
+    .on('user_centro_roles')
+    .columns(['user_id', 'centro_id'])
+    .execute();
 
   await db.schema
     .createTable('centro_managers')
@@ -211,7 +219,11 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
       .addColumn('parent_id', 'integer', (c) => c.references('directories.id').onDelete('restrict'))
       .addColumn('path', 'text', (c) => c.notNull().defaultTo('/')),
   ).execute();
-  await db.schema.createIndex('directories_centro').on('directories').columns(['site_id', 'centro_id', 'parent_id']).execute();
+  await db.schema
+    .createIndex('directories_centro')
+    .on('directories')
+    .columns(['site_id', 'centro_id', 'parent_id'])
+    .execute();
 
   await created(
     tenant(table('units'))
@@ -265,7 +277,9 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
     await sql`CREATE TRIGGER units_search_ai AFTER INSERT ON units BEGIN
       INSERT INTO units_search(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
     await sql`CREATE TRIGGER units_search_ad AFTER DELETE ON units BEGIN
-      INSERT INTO units_search(units_search, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`.execute(db);
+      INSERT INTO units_search(units_search, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER units_search_au AFTER UPDATE OF search_text ON units BEGIN
       INSERT INTO units_search(units_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
       INSERT INTO units_search(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
@@ -283,7 +297,11 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
     .execute();
   await db.schema.createIndex('ufv_unit').on('unit_field_values').columns(['unit_id', 'field']).execute();
   await db.schema.createIndex('ufv_text').on('unit_field_values').columns(['site_id', 'field', 'text_value']).execute();
-  await db.schema.createIndex('ufv_number').on('unit_field_values').columns(['site_id', 'field', 'number_value']).execute();
+  await db.schema
+    .createIndex('ufv_number')
+    .on('unit_field_values')
+    .columns(['site_id', 'field', 'number_value'])
+    .execute();
   await db.schema.createIndex('ufv_date').on('unit_field_values').columns(['site_id', 'field', 'date_value']).execute();
 
   await created(
@@ -340,7 +358,11 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('downloaded_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('download_tracker_unit').on('download_tracker').columns(['unit_id', 'downloaded_at']).execute();
+  await db.schema
+    .createIndex('download_tracker_unit')
+    .on('download_tracker')
+    .columns(['unit_id', 'downloaded_at'])
+    .execute();
 
   await created(
     tenant(table('communications'))
@@ -383,9 +405,15 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('vocabularies_site').on('vocabularies').columns(['site_id', 'vocabulary', 'key']).execute();
+  await db.schema
+    .createIndex('vocabularies_site')
+    .on('vocabularies')
+    .columns(['site_id', 'vocabulary', 'key'])
+    .execute();
 
-  await tenant(table('location_types')).addColumn('name', 'text', (c) => c.notNull()).execute();
+  await tenant(table('location_types'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .execute();
   await tenant(table('locations'))
     .addColumn('location_type_id', 'integer', (c) => c.notNull().references('location_types.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())

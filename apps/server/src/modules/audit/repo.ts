@@ -7,7 +7,10 @@ export async function writeAudit(
   k: Kysely<Database>,
   entry: Omit<Insertable<AuditLogTable>, 'id' | 'created_at'>,
 ): Promise<void> {
-  await k.insertInto('audit_log').values({ ...entry, created_at: nowIso() }).execute();
+  await k
+    .insertInto('audit_log')
+    .values({ ...entry, created_at: nowIso() })
+    .execute();
 }
 
 export interface AuditQuery {

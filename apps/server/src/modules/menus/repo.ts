@@ -1,5 +1,5 @@
-import type { CentroScope } from '../../http/context.js';
 import type { Db } from '../../db/database.js';
+import type { CentroScope } from '../../http/context.js';
 
 /** Menu items of the scope's site that apply to its centro (centro_id null = every centro). */
 export function listMenuItems(db: Db, scope: CentroScope) {

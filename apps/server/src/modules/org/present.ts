@@ -1,6 +1,6 @@
 import type { CentroSummary, Product, SitePathResponse, SiteSummary } from '@qualium/contracts';
 import { PRODUCTS } from '@qualium/contracts';
-import { type CentroRow, type SiteRow, centroPathIds, siteDepth, urlSitePath } from './repo.js';
+import { type CentroRow, centroPathIds, type SiteRow, siteDepth, urlSitePath } from './repo.js';
 
 const product = (value: string): Product =>
   (PRODUCTS as readonly string[]).includes(value) ? (value as Product) : 'default';

@@ -1,10 +1,4 @@
-import {
-  centroPathResponse,
-  centroSummary,
-  siteSummary,
-  sitePathResponse,
-  urlNameQuery,
-} from '@qualium/contracts';
+import { centroPathResponse, centroSummary, sitePathResponse, siteSummary, urlNameQuery } from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +33,10 @@ export function orgRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   r.get(
     '/api/v1/centropath/',
-    { config: { access: 'public' }, schema: { tags, querystring: urlNameQuery, response: { 200: centroPathResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: urlNameQuery, response: { 200: centroPathResponse } },
+    },
     async (request) => {
       const centro = await findCentroByUrlName(db.k, request.query.url_name);
       const site = centro && (await findSiteById(db.k, centro.site_id));

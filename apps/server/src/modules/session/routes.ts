@@ -1,8 +1,8 @@
 import {
-  MESSAGES,
   detailError,
   loginRequest,
   loginResponse,
+  MESSAGES,
   meResponse,
   passwordChangeRequest,
   tokenCheckResponse,

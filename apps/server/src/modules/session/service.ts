@@ -1,28 +1,28 @@
 import {
+  LANGUAGES,
+  type Language,
   type LoginRequest,
   MESSAGES,
   type MeResponse,
   type PasswordChangeRequest,
   type SessionUser,
-  LANGUAGES,
-  type Language,
   supportLevel,
 } from '@qualium/contracts';
 import { nowIso } from '../../db/dialect.js';
-import { writeAudit } from '../audit/repo.js';
 import type { AppDeps, Auth, Scope } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
+import { writeAudit } from '../audit/repo.js';
 import { presentCentro, presentSite } from '../org/present.js';
 import { listBrowsableCentros, listBrowsableSites } from '../org/repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
-  type UserRow,
   deleteOtherTokens,
   deleteToken,
   findUserByUsername,
   insertToken,
   managerOfCentros,
   recordLogin,
+  type UserRow,
   updatePassword,
 } from './repo.js';
 import { LoginThrottle } from './throttle.js';
@@ -121,4 +121,3 @@ export class SessionService {
     });
   }
 }
-

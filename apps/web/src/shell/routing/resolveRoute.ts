@@ -80,7 +80,10 @@ export function resolveRoute(pathname: string): Route {
     if (seg.length === 2) return { kind: 'redirect', to: `${base}/login` };
     if (seg.length === 3 && third === 'about') return { kind: 'about' };
     if (seg.length === 3 && third === 'login') {
-      return { kind: 'login', scope: first === 'corp' ? { kind: 'corp', urlName: second } : { kind: 'sede', urlName: second } };
+      return {
+        kind: 'login',
+        scope: first === 'corp' ? { kind: 'corp', urlName: second } : { kind: 'sede', urlName: second },
+      };
     }
   }
 
@@ -114,7 +117,7 @@ export function loginRedirectUrl(fullPath: string): string {
  * `redirect=https://evil` or `//evil` must not turn the login page into an open redirect.
  */
 export function safeRedirectTarget(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
+  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return '/';
   const route = resolveRoute(redirect.split(/[?#]/)[0] ?? '/');
   // Never bounce back into a login or logout page after signing in.
   if (route.kind === 'login' || route.kind === 'logout' || route.kind === 'ssologout') return '/';

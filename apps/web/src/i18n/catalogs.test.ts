@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import ca from './ca.json';
+import en from './en.json';
+import es from './es.json';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('translation catalogues', () => {
+  it('have the same keys in es, ca and en', () => {
+    const reference = keys(es).sort();
+    expect(keys(ca).sort()).toEqual(reference);
+    expect(keys(en).sort()).toEqual(reference);
+  });
+
+  it('have no empty texts', () => {
+    for (const catalogue of [es, ca, en]) {
+      const flat = JSON.stringify(catalogue);
+      expect(flat).not.toContain('""');
+    }
+  });
+
+  it('keep the spec texts verbatim in English', () => {
+    expect(en.inactivity.warning).toBe('Your session is about to expire...');
+    expect(en.validation.required).toBe('Required.');
+    expect(en.password.noClientSession).toBe('No client session found');
+    expect(en.siteSelector.centreNoAccess).toBe("Can't browse to centre {{id}} because user has no access to it");
+  });
+});

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { configureApiClient } from './api/client';
+import { errorText } from './api/errorText';
+import { queryClient } from './api/queryClient';
+import { i18n } from './i18n';
+import { session } from './session/session';
+import { navigateTo } from './shell/navigation';
+import { loginRedirectUrl, resolveRoute } from './shell/routing/resolveRoute';
+import { globalMessage } from './ui/globalMessage';
+
+// The previous user's cached data must never show for the next one.
+session.onPurge(() => queryClient.clear());
+
+// Spec §4: any 401 (except the token check, which opts out) resets the session and sends the
+// user to login, coming back here afterwards; any other failure raises the global message.
+configureApiClient({
+  getToken: () => session.get().persisted.token,
+  onUnauthorized() {
+    session.purge();
+    const { pathname, search, hash } = window.location;
+    if (resolveRoute(pathname).kind !== 'login')
+      navigateTo(loginRedirectUrl(`${pathname}${search}${hash}`), { replace: true });
+  },
+  onError(error) {
+    globalMessage.set({
+      severity: 'error',
+      text: errorText(error, (key, values) => i18n.t(key, values)),
+      details: { data: error.data, status: error.status, params: error.params ?? null, url: error.url },
+    });
+  },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

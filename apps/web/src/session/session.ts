@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { SESSION_STORAGE_KEY } from '../config';
+import { createSessionStore, type SessionState } from './store';
+
+/** The browser's one session store, bound to localStorage and synced across tabs (spec §4). */
+export const session = createSessionStore(window.localStorage, SESSION_STORAGE_KEY);
+
+// Other tabs write the same key: a login or logout there shows up here (the event never fires in the writing tab).
+window.addEventListener('storage', (event) => {
+  if (event.storageArea === window.localStorage && (event.key === SESSION_STORAGE_KEY || event.key === null)) {
+    session.adoptExternal(event.key === null ? null : event.newValue);
+  }
+});
+
+export function useSession<T>(select: (state: SessionState) => T): T {
+  return useSyncExternalStore(session.subscribe, () => select(session.get()));
+}

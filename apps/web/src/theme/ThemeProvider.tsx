@@ -1,0 +1,31 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createMuiTheme } from './muiTheme';
+import type { ProductTheme } from './products';
+
+const ProductThemeContext = createContext<ProductTheme | null>(null);
+
+/** Provides the MUI theme and the product theme (name, logo, login background) to the tree. */
+export function ProductThemeProvider({ product, children }: { product: ProductTheme; children: ReactNode }) {
+  const theme = useMemo(() => createMuiTheme(product), [product]);
+  useEffect(() => {
+    // The browser chrome follows the product colour and the tab title its name.
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', product.palette.primary);
+    document.title = product.name;
+  }, [product]);
+  return (
+    <ProductThemeContext.Provider value={product}>
+      <MuiThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </MuiThemeProvider>
+    </ProductThemeContext.Provider>
+  );
+}
+
+export function useProductTheme(): ProductTheme {
+  const value = useContext(ProductThemeContext);
+  if (!value) throw new Error('useProductTheme outside ProductThemeProvider');
+  return value;
+}

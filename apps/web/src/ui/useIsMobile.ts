@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import { isMobileViewport } from './mobile';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+const snapshot = () => isMobileViewport(window.innerWidth, window.innerHeight);
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, snapshot);
+}

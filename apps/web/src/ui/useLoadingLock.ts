@@ -1,0 +1,15 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadingLocks } from './loadingLocks';
+
+/** Holds the named loading lock while `active` is true (e.g. while a query loads). */
+export function useLoadingLock(name: string, active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    loadingLocks.acquire(name);
+    return () => loadingLocks.release(name);
+  }, [name, active]);
+}
+
+export function useAnyLoadingLock(): boolean {
+  return useSyncExternalStore(loadingLocks.subscribe, loadingLocks.isHeld);
+}

@@ -1,0 +1,209 @@
+import type { BpCharts } from './charts.js';
+import { checkUnique, type FieldRef, isUnitColumn, kindsText, type Path, type Report } from './crossRefsShared.js';
+import { checkCharts, checkLayout, checkViews } from './crossRefsViews.js';
+import {
+  FIELD_KIND_INPUTS,
+  type FieldKind,
+  isFieldKindIn,
+  SYSTEM_FIELD_KINDS,
+  USER_FIELD_KINDS,
+} from './fieldKinds.js';
+import type { BpChoiceItem, BpField, BpModel } from './fields.js';
+import type { BpInfo } from './info.js';
+import type { BpLayout } from './layout.js';
+import type { BpReports } from './reports.js';
+import type { BpViews } from './views.js';
+import type { BpWorkflow } from './workflowSection.js';
+
+/**
+ * Checks that span sections: every id a section names must exist elsewhere
+ * with a suitable kind. Runs once the structure is valid (zod skips
+ * refinements otherwise), so it may trust the parsed shapes.
+ */
+export type { Path, Report };
+
+export interface BusinessProcessSections {
+  info: BpInfo;
+  model: BpModel;
+  workflow: BpWorkflow;
+  views: BpViews;
+  layout: BpLayout;
+  charts?: BpCharts | undefined;
+  reports: BpReports;
+}
+
+const TITLE_KINDS = ['text', 'textarea', 'choice', 'autocomplete', 'dynamic_choice'] as const satisfies FieldKind[];
+
+export function checkBusinessProcess(bp: BusinessProcessSections, report: Report): void {
+  const fields = new Map<string, BpField>();
+  for (const f of bp.model.fields) if (!fields.has(f.id)) fields.set(f.id, f);
+
+  /** Reports a missing field or one of the wrong kind; returns the field when fine. */
+  const fieldRef = (path: Path, id: string, kinds?: readonly FieldKind[]): BpField | undefined => {
+    const f = fields.get(id);
+    if (!f) {
+      report(path, `Unknown field '${id}'`);
+      return undefined;
+    }
+    if (kinds && !kinds.includes(f.kind)) {
+      report(path, `Field '${id}' is ${f.kind}; expected ${kindsText(kinds)}`);
+      return undefined;
+    }
+    return f;
+  };
+  /** A unit column, or a field of the given kinds. */
+  const columnRef = (path: Path, id: string, columns: readonly string[], kinds?: readonly FieldKind[]) => {
+    if (columns.includes(id)) return;
+    if (!fields.has(id) && !isUnitColumn(id)) {
+      report(path, `Unknown field or unit column '${id}'`);
+      return;
+    }
+    if (isUnitColumn(id)) {
+      report(path, `Unit column '${id}' cannot be used here; expected ${kindsText(columns)}`);
+      return;
+    }
+    fieldRef(path, id, kinds);
+  };
+
+  checkModel(bp, fields, report, fieldRef);
+  if (bp.info.title_field !== undefined) fieldRef(['info', 'title_field'], bp.info.title_field, TITLE_KINDS);
+  checkWorkflow(bp.workflow, report, fieldRef);
+  checkViews(bp.views, bp.charts !== undefined, report, columnRef);
+  checkLayout(bp.layout, report, fieldRef);
+  if (bp.charts) checkCharts(bp.charts, report, columnRef, fieldRef);
+  checkUnique(
+    bp.reports.list.map((r) => r.id),
+    'report',
+    (i) => ['reports', 'list', i, 'id'],
+    report,
+  );
+  checkUnique(
+    bp.reports.unit.map((r) => r.id),
+    'report',
+    (i) => ['reports', 'unit', i, 'id'],
+    report,
+  );
+}
+
+function itemValues(items: readonly BpChoiceItem[]): string[] {
+  return items.flatMap((item) => [item.value, ...itemValues(item.children ?? [])]);
+}
+
+function checkModel(bp: BusinessProcessSections, fields: Map<string, BpField>, report: Report, fieldRef: FieldRef) {
+  const list = bp.model.fields;
+  checkUnique(
+    list.map((f) => f.id),
+    'field',
+    (i) => ['model', 'fields', i, 'id'],
+    report,
+  );
+  list.forEach((f, i) => {
+    const at = (...rest: Array<string | number>): Path => ['model', 'fields', i, ...rest];
+    if (isUnitColumn(f.id)) report(at('id'), `'${f.id}' is a unit column; choose another field id`);
+    const inputs = FIELD_KIND_INPUTS[f.kind] as readonly string[];
+    if (f.input !== undefined && !inputs.includes(f.input)) {
+      report(at('input'), `Input '${f.input}' cannot edit a ${f.kind} field; use ${kindsText(inputs)}`);
+    }
+    if ((f.kind === 'numeric' || f.kind === 'decimal') && f.rules?.min !== undefined && f.rules.max !== undefined) {
+      if (f.rules.min > f.rules.max) report(at('rules', 'min'), 'min must not be greater than max');
+    }
+    if (f.kind === 'time_event') {
+      const t = f.time_event;
+      if (t.min_days > t.max_days) report(at('time_event', 'min_days'), 'min_days must not be greater than max_days');
+    }
+    if ('items' in f) {
+      checkUnique(itemValues(f.items), 'item', () => at('items'), report);
+    }
+    if (f.kind === 'indicator_tracking') fieldRef(at('metrics_field'), f.metrics_field, ['metrics']);
+    if (isFieldKindIn(f.kind, SYSTEM_FIELD_KINDS) && f.required) {
+      report(at('required'), `A ${f.kind} field is kept by the system and cannot be required`);
+    }
+    if (f.depends_on) {
+      if (f.depends_on.field === f.id) report(at('depends_on', 'field'), 'A field cannot depend on itself');
+      else fieldRef(at('depends_on', 'field'), f.depends_on.field);
+    }
+  });
+  // A dependency cycle would clear fields forever (dependent inputs clear when their root is cleared).
+  list.forEach((f, i) => {
+    const seen = new Set<string>([f.id]);
+    for (let next = f.depends_on?.field; next !== undefined; next = fields.get(next)?.depends_on?.field) {
+      if (next === f.id) {
+        report(['model', 'fields', i, 'depends_on', 'field'], `Dependency cycle through '${f.id}'`);
+        break;
+      }
+      if (seen.has(next)) break;
+      seen.add(next);
+    }
+  });
+}
+
+function checkWorkflow(wf: BpWorkflow, report: Report, fieldRef: FieldRef) {
+  const states = new Set(wf.states.map((s) => s.id));
+  checkUnique(
+    wf.states.map((s) => s.id),
+    'state',
+    (i) => ['workflow', 'states', i, 'id'],
+    report,
+  );
+  checkUnique(
+    wf.transitions.map((t) => t.id),
+    'transition',
+    (i) => ['workflow', 'transitions', i, 'id'],
+    report,
+  );
+  const initials = wf.transitions.flatMap((t, i) => (t.initial ? [i] : []));
+  if (initials.length === 0) report(['workflow', 'transitions'], 'Exactly one transition must be initial; none is');
+  for (const i of initials.slice(1)) {
+    report(['workflow', 'transitions', i, 'initial'], 'Exactly one transition must be initial; this is another one');
+  }
+  const reached = new Set<string>();
+  wf.transitions.forEach((t, i) => {
+    const at = (...rest: Array<string | number>): Path => ['workflow', 'transitions', i, ...rest];
+    if (t.initial) {
+      if (t.from.length > 0) report(at('from'), 'The initial transition leaves from no state: remove `from`');
+      if (t.related_business_process !== undefined) {
+        report(at('related_business_process'), 'The initial transition must lead to a state');
+      }
+      const others = t.allowed_roles.filter((r) => r !== 'creator' && r !== 'editor');
+      if (others.length > 0) {
+        report(at('allowed_roles'), `Only creator and editor may run the initial transition, not ${others.join(', ')}`);
+      }
+      if (t.responsible.rule === 'keep') {
+        report(at('responsible'), 'A new unit has no responsible to keep: use actor, creator, process_role or field');
+      }
+    } else if (t.from.length === 0) {
+      report(at('from'), 'Give the states this transition leaves from');
+    }
+    t.from.forEach((s, j) => {
+      if (!states.has(s)) report(at('from', j), `Unknown state '${s}'`);
+    });
+    checkUnique(t.from, 'from-state', (j) => at('from', j), report);
+    if (t.to !== undefined) {
+      if (states.has(t.to)) reached.add(t.to);
+      else report(at('to'), `Unknown state '${t.to}'`);
+    }
+    if (t.related_business_process !== undefined && t.fields.length > 0) {
+      report(
+        at('fields'),
+        "A transition to a related business process collects that BP's creation fields, not its own",
+      );
+    }
+    t.fields.forEach((ref, j) => {
+      const f = fieldRef(at('fields', j), ref.field);
+      if (f && isFieldKindIn(f.kind, SYSTEM_FIELD_KINDS)) {
+        report(at('fields', j), `Field '${f.id}' is ${f.kind}, kept by the system; it cannot be collected`);
+      }
+    });
+    checkUnique(
+      t.fields.map((f) => f.field),
+      'collected field',
+      (j) => at('fields', j),
+      report,
+    );
+    if (t.responsible.rule === 'field') fieldRef(at('responsible', 'field'), t.responsible.field, USER_FIELD_KINDS);
+    if (t.due.rule === 'field') fieldRef(at('due', 'field'), t.due.field, ['date', 'date_time', 'time_event']);
+  });
+  wf.states.forEach((s, i) => {
+    if (!reached.has(s.id)) report(['workflow', 'states', i, 'id'], `No transition leads to state '${s.id}'`);
+  });
+}

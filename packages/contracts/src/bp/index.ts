@@ -1,0 +1,15 @@
+/** The BP definition: schema, field kinds, field messages (docs/bp-definition.md). */
+export * from './charts.js';
+export * from './common.js';
+export * from './definition.js';
+export * from './demo/index.js';
+export * from './fieldKinds.js';
+export * from './fieldMessages.js';
+export * from './fields.js';
+export * from './info.js';
+export * from './layout.js';
+export * from './metrics.js';
+export * from './reports.js';
+export * from './validate.js';
+export * from './views.js';
+export * from './workflowSection.js';
