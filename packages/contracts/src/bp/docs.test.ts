@@ -21,7 +21,12 @@ describe('docs/bp-definition.md', () => {
     const tableRows = doc
       .split('\n')
       .filter((line) => line.startsWith('|'))
-      .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
     for (const kind of FIELD_KINDS) {
       // Cells may be padded to align the table, so compare trimmed cells.
       const row = tableRows.find((cells) => cells[1] === `\`${kind}\``);
