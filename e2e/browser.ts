@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -14,10 +13,11 @@ export function useBrowser() {
   const state = { browser: undefined as Browser | undefined, baseUrl: '' };
   beforeAll(async () => {
     state.baseUrl = inject('baseUrl');
+    // Playwright starts headless with a fresh temporary profile of its own; the flags keep
+    // Chromium from reaching for Google's hosts on this closed network.
     state.browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: [
-        '--headless',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',
@@ -25,7 +25,6 @@ export function useBrowser() {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-chromium-'))}`,
       ],
     });
   });
@@ -46,6 +45,8 @@ export function useBrowser() {
         viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
         locale: options.locale ?? 'es-ES',
       });
+      // A missing element fails the test in seconds rather than at Playwright's 30 s default.
+      context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       return { context, page };
     },
@@ -54,7 +55,8 @@ export function useBrowser() {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+  // Drawers and dialogs slide in; finishing their transitions shows them as the user sees them at rest.
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
 }
 
 /** An input by test id, whether the id sits on the input or on its MUI wrapper. */

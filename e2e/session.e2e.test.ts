@@ -43,7 +43,7 @@ describe('signing in and out', () => {
     ] as const) {
       await page.goto(`/corp/${corp}/login`);
       await page.getByTestId('login-submit').waitFor();
-      await expect(page.locator('[data-theme]').first().getAttribute('data-theme')).resolves.toBe(name.slice(6));
+      await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe(name.slice('login-'.length));
       await screenshot(page, name);
     }
     await page.goto('/corp/demo');
@@ -63,12 +63,13 @@ describe('signing in and out', () => {
     await page.goto('/login');
     await loginThroughForm(page, 'manager');
     const other = await context.newPage();
-    await other.goto('/');
+    await other.goto('/processes');
     await other.getByTestId('user-menu-button').waitFor();
     await page.getByTestId('user-menu-button').click();
     await page.getByTestId('user-menu-logout').click();
     await page.waitForURL(/\/login/);
-    await other.waitForURL(/\/login/);
+    // The other tab learns of the logout through the storage event and leaves the guarded page.
+    await other.waitForURL(/\/login\?redirect=%2Fprocesses/);
     expect((await storedSession(page)).token).toBeFalsy();
     await context.close();
   });

@@ -10,7 +10,9 @@ const ProductThemeContext = createContext<ProductTheme | null>(null);
 export function ProductThemeProvider({ product, children }: { product: ProductTheme; children: ReactNode }) {
   const theme = useMemo(() => createMuiTheme(product), [product]);
   useEffect(() => {
-    // The browser chrome follows the product colour and the tab title its name.
+    // The browser chrome follows the product colour and the tab title its name; the root
+    // element names the product so styles and tests can tell the variants apart.
+    document.documentElement.dataset.theme = product.key;
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', product.palette.primary);
     document.title = product.name;
   }, [product]);
