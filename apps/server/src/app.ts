@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { healthResponse } from '@qualium/contracts';
+import { healthResponse, UPLOAD_MAX_BYTES } from '@qualium/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -48,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // The API speaks JSON (and multipart where uploads are taken); plain text bodies get a 415.
   app.removeContentTypeParser('text/plain');
+  // Multipart bodies are read part by part (http/multipart.ts), files streamed with the 20 MiB cap.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 20, fields: 500, fieldSize: 1_048_576 } });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -341,6 +341,15 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface IdempotencyKeysTable {
+  id: Id;
+  site_id: number;
+  user_id: number;
+  key: string;
+  unit_id: number;
+  created_at: string;
+}
+
 export interface Database {
   sites: SitesTable;
   centros: CentrosTable;
@@ -361,6 +370,7 @@ export interface Database {
   units: UnitsTable;
   unit_field_values: UnitFieldValuesTable;
   workflow_history: WorkflowHistoryTable;
+  idempotency_keys: IdempotencyKeysTable;
   unit_relations: UnitRelationsTable;
   file_versions: FileVersionsTable;
   download_tracker: DownloadTrackerTable;

@@ -316,6 +316,20 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
       // [{field, kind: new|changed|removed, old, new}]
       .addColumn('diff', 'text', (c) => c.notNull().defaultTo('[]')),
   ).execute();
+  // A retried create with the same Idempotency-Key answers the unit the first attempt made.
+  await created(
+    tenant(table('idempotency_keys'))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('key', 'text', (c) => c.notNull())
+      .addColumn('unit_id', 'integer', (c) => c.notNull().references('units.id').onDelete('cascade')),
+  ).execute();
+  await db.schema
+    .createIndex('idempotency_keys_user_key')
+    .on('idempotency_keys')
+    .columns(['user_id', 'key'])
+    .unique()
+    .execute();
+
   await db.schema.createIndex('workflow_history_unit').on('workflow_history').columns(['unit_id', 'id']).execute();
 
   await created(

@@ -1,0 +1,56 @@
+import { FIELD_MESSAGE_TEXTS, UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import type { FastifyRequest } from 'fastify';
+import { discardStaged, type StagedFile, stageStream } from '../modules/files/blobs.js';
+import { badRequest, HttpError } from './errors.js';
+
+/** A multipart form: text fields (repeated names keep every value) and staged files by field name. */
+export interface MultipartForm {
+  fields: Record<string, string[]>;
+  files: Record<string, StagedFile[]>;
+}
+
+/** The first value of a text field, or undefined. */
+export const formValue = (form: MultipartForm, name: string): string | undefined => form.fields[name]?.[0];
+
+export function allStaged(form: MultipartForm): StagedFile[] {
+  return Object.values(form.files).flat();
+}
+
+/**
+ * Reads a multipart body, streaming each file into the staging area with the 20 MiB cap enforced
+ * while the bytes arrive. A file over the cap refuses the whole request with the spec's message
+ * and keeps nothing. Callers commit or discard the staged files (see blobs.ts).
+ */
+export async function readMultipartForm(request: FastifyRequest, dataDir: string): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body.');
+  const form: MultipartForm = { fields: {}, files: {} };
+  let field = '';
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
+      field = part.fieldname;
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        (form.fields[part.fieldname] ??= []).push(value);
+        continue;
+      }
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
+      const staged = await stageStream(dataDir, part.file, { filename: part.filename, mimetype: part.mimetype });
+      (form.files[part.fieldname] ??= []).push(staged);
+    }
+  } catch (error) {
+    discardStaged(allStaged(form));
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest({ [field || 'non_field_errors']: [FIELD_MESSAGE_TEXTS['inputs.file_too_big'].en] });
+    }
+    const status = Number((error as { statusCode?: number }).statusCode);
+    // Busboy's other limits and malformed bodies are the client's fault.
+    if (status >= 400 && status < 500) throw badRequest((error as Error).message || 'Malformed multipart body.');
+    throw error;
+  }
+  return form;
+}

@@ -1,0 +1,96 @@
+import { PROCESS_ROLES, type ProcessRole } from '@qualium/contracts';
+import type { Db } from '../../db/database.js';
+import type { Scope } from '../../http/context.js';
+
+/** Process id → the process roles the user holds there. Absent: the user does not participate. */
+export type ProcessRoleMap = ReadonlyMap<number, ReadonlySet<ProcessRole>>;
+
+const isProcessRole = (value: string): value is ProcessRole => (PROCESS_ROLES as readonly string[]).includes(value);
+
+/**
+ * The process roles a user holds in one centro (shell-and-admin §3 process definition labels,
+ * records-explorer §6): a process role is granted to a site role or a whole department; the user
+ * holds site roles per centro. Only processes enabled in that centro count. Grants are stored per
+ * process: a grant that reaches descendants is written on each of them (see docs/decisions.md).
+ */
+export async function processRolesInCentro(db: Db, scope: Scope, centroId: number): Promise<ProcessRoleMap> {
+  const held = await db.k
+    .selectFrom('user_centro_roles')
+    .innerJoin('roles', 'roles.id', 'user_centro_roles.role_id')
+    .select(['roles.id as role_id', 'roles.department_id'])
+    .where('user_centro_roles.user_id', '=', scope.user.id)
+    .where('user_centro_roles.centro_id', '=', centroId)
+    .where('user_centro_roles.site_id', '=', scope.site.id)
+    .execute();
+  if (held.length === 0) return new Map();
+  const roleIds = held.map((r) => r.role_id);
+  const departmentIds = [...new Set(held.map((r) => r.department_id).filter((d): d is number => d !== null))];
+
+  const grants = await db.k
+    .selectFrom('process_permissions')
+    .innerJoin('centro_processes', (j) =>
+      j
+        .onRef('centro_processes.process_id', '=', 'process_permissions.process_id')
+        .on('centro_processes.centro_id', '=', centroId),
+    )
+    .select(['process_permissions.process_id', 'process_permissions.permission'])
+    .where('process_permissions.site_id', '=', scope.site.id)
+    .where((eb) =>
+      eb.or([
+        eb('process_permissions.role_id', 'in', roleIds),
+        ...(departmentIds.length > 0 ? [eb('process_permissions.department_id', 'in', departmentIds)] : []),
+      ]),
+    )
+    .execute();
+
+  const map = new Map<number, Set<ProcessRole>>();
+  for (const g of grants) {
+    if (!isProcessRole(g.permission)) continue;
+    const set = map.get(g.process_id) ?? new Set<ProcessRole>();
+    set.add(g.permission);
+    map.set(g.process_id, set);
+  }
+  return map;
+}
+
+/** The roles held on one process (empty set: not a participant). */
+export function rolesOn(map: ProcessRoleMap, processId: number | null): ReadonlySet<ProcessRole> {
+  return (processId !== null && map.get(processId)) || new Set();
+}
+
+/**
+ * Users holding `role` on `processId` in `centroId` (candidate responsibles, process-depending user
+ * fields). Admins are not excluded here; the explorer's user filter has its own rule.
+ */
+export async function usersWithProcessRole(
+  db: Db,
+  scope: Scope,
+  centroId: number,
+  processId: number,
+  role: ProcessRole,
+): Promise<Array<{ id: number; first_name: string; last_name: string; username: string; email: string }>> {
+  return db.k
+    .selectFrom('users')
+    .select(['users.id', 'users.first_name', 'users.last_name', 'users.username', 'users.email'])
+    .where('users.is_active', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_centro_roles as ucr')
+          .innerJoin('roles', 'roles.id', 'ucr.role_id')
+          .innerJoin('process_permissions as pp', (j) =>
+            j.on('pp.process_id', '=', processId).on('pp.permission', '=', role).on('pp.site_id', '=', scope.site.id),
+          )
+          .innerJoin('centro_processes as cp', (j) =>
+            j.on('cp.process_id', '=', processId).on('cp.centro_id', '=', centroId),
+          )
+          .select('ucr.user_id')
+          .whereRef('ucr.user_id', '=', 'users.id')
+          .where('ucr.centro_id', '=', centroId)
+          .where((w) => w.or([w('pp.role_id', '=', w.ref('ucr.role_id')), w('pp.department_id', '=', w.ref('roles.department_id'))])),
+      ),
+    )
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .execute();
+}

@@ -1,0 +1,75 @@
+import { type BpDefinition, validateBpDefinition } from '@qualium/contracts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { BusinessProcessesTable } from '../../db/schema.js';
+import type { Scope } from '../../http/context.js';
+
+export type BusinessProcessRow = Selectable<BusinessProcessesTable>;
+
+/** '/demo/norte/' → ['/demo/norte/', '/demo/'], nearest first. */
+export function ancestorSitePaths(sitePath: string): string[] {
+  const segments = sitePath.split('/').filter(Boolean);
+  return segments.map((_, i) => `/${segments.slice(0, segments.length - i).join('/')}/`);
+}
+
+/**
+ * The business processes a site may use: its own and those of its ancestor companies; for one
+ * reference the nearest site wins, so a sub-company can override an inherited definition.
+ */
+export async function listBusinessProcesses(db: Db, scope: Scope): Promise<BusinessProcessRow[]> {
+  const paths = ancestorSitePaths(scope.site.path);
+  const rows = await db.k.selectFrom('business_processes').selectAll().where('path', 'in', paths).execute();
+  const nearest = new Map<string, BusinessProcessRow>();
+  for (const row of rows) {
+    const seen = nearest.get(row.reference);
+    if (!seen || row.path.length > seen.path.length) nearest.set(row.reference, row);
+  }
+  return [...nearest.values()].sort((a, b) => a.reference.localeCompare(b.reference));
+}
+
+export async function findBusinessProcess(
+  db: Db,
+  scope: Scope,
+  reference: string,
+): Promise<BusinessProcessRow | undefined> {
+  const paths = ancestorSitePaths(scope.site.path);
+  const rows = await db.k
+    .selectFrom('business_processes')
+    .selectAll()
+    .where('reference', '=', reference)
+    .where('path', 'in', paths)
+    .execute();
+  return rows.sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+const definitions = new Map<string, BpDefinition>();
+
+/**
+ * The parsed definition of a stored BP. Stored text was validated on upload; parsing again fills
+ * the schema's defaults. Cached by id and update time, so a replaced definition is re-read.
+ */
+export function bpDefinition(row: BusinessProcessRow): BpDefinition {
+  const key = `${row.id}@${row.updated_at}`;
+  const cached = definitions.get(key);
+  if (cached) return cached;
+  const checked = validateBpDefinition(JSON.parse(row.definition));
+  if (!checked.ok) throw new Error(`Stored definition of business process ${row.reference} is invalid`);
+  definitions.set(key, checked.value);
+  return checked.value;
+}
+
+/**
+ * The process-map process a BP's units belong to in the scope's site: the process with the
+ * definition's `info.process` reference there (a sub-company has its own process map).
+ */
+export async function bpProcessId(db: Db, scope: Scope, definition: BpDefinition): Promise<number | null> {
+  const reference = definition.business_process.info.process;
+  if (reference === null) return null;
+  const row = await db.k
+    .selectFrom('processes')
+    .select('id')
+    .where('site_id', '=', scope.site.id)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
