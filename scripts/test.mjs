@@ -50,7 +50,7 @@ function vitest(label, args) {
 ensureDependencies();
 ensureSystemPackages();
 console.log('\n• Lint and types');
-run('npx', ['biome', 'ci', '.']);
+run('npx', ['biome', 'ci', '--colors=off', '.']);
 run('npm', ['run', 'typecheck']);
 ensureBuilt();
 
