@@ -19,6 +19,8 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { orgRoutes } from './modules/org/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { unitRoutes } from './modules/units/routes.js';
+import { unitWidgetRoutes } from './modules/units/widget-routes.js';
 
 /** Token keys travel in one URL (the token check); keep them out of the logs. */
 const redactUrl = (url: string) => url.replace(/\/token\/[^/?]+/, '/token/[redacted]');
@@ -97,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     );
   sessionRoutes(app, deps);
+  unitRoutes(app, deps);
+  unitWidgetRoutes(app, deps);
   orgRoutes(app, deps);
   menuRoutes(app, deps);
   auditRoutes(app, deps);

@@ -32,6 +32,15 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to perform this action.',
   adminOnly: 'Only administrators may do this.',
   badRequest: 'The request is not valid.',
+  // Units (records-explorer §4, §8; the rest decided in docs/decisions.md).
+  cantReadUnit: (uid: string) => `Something odd happened. Can't read QUnit ${uid}`,
+  unitWithoutUid: 'A unit without a uid is rejected.',
+  unknownBusinessProcess: (reference: string) => `Unknown business process '${reference}'`,
+  cannotCreateUnit: 'You may not create units of this business process here.',
+  unknownTransition: (id: string) => `Unknown transition '${id}'`,
+  transitionNotOffered: 'This transition is not offered to you for this unit.',
+  unitChangedConcurrently: 'The unit was changed by someone else meanwhile. Reload it and try again.',
+  invalidResponsible: 'Choose the next responsible among the candidates.',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+export * from './api/units.js';
 export * from './bp/index.js';
 export * from './constants.js';
 export * from './errors.js';

@@ -21,3 +21,4 @@ export const forbidden = (detail: string = MESSAGES.forbidden) => new HttpError(
 export const notFound = (detail: string = MESSAGES.notFound) => new HttpError(404, { detail });
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, { detail }, { 'retry-after': String(retryAfterSeconds) });
+export const conflict = (detail: string) => new HttpError(409, { detail });

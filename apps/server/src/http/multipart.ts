@@ -1,4 +1,4 @@
-import { FIELD_MESSAGE_TEXTS, UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { FIELD_MESSAGES, fieldErrorText, UPLOAD_MAX_BYTES } from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import { discardStaged, type StagedFile, stageStream } from '../modules/files/blobs.js';
 import { badRequest, HttpError } from './errors.js';
@@ -45,12 +45,13 @@ export async function readMultipartForm(request: FastifyRequest, dataDir: string
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest({ [field || 'non_field_errors']: [FIELD_MESSAGE_TEXTS['inputs.file_too_big'].en] });
+      // Said in the user's language, like every other field message.
+      const lang = (request.auth?.user.lang ?? 'en') as 'es' | 'ca' | 'en';
+      throw badRequest({ [field || 'non_field_errors']: [fieldErrorText({ code: FIELD_MESSAGES.fileTooBig }, lang)] });
     }
-    const status = Number((error as { statusCode?: number }).statusCode);
-    // Busboy's other limits and malformed bodies are the client's fault.
-    if (status >= 400 && status < 500) throw badRequest((error as Error).message || 'Malformed multipart body.');
-    throw error;
+    // Disk trouble while staging is ours (500); anything else the parser raised is a malformed body.
+    if ((error as { syscall?: string }).syscall) throw error;
+    throw badRequest((error as Error).message || 'Malformed multipart body.');
   }
   return form;
 }

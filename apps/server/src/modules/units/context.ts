@@ -1,0 +1,11 @@
+import type { AppDeps, CentroScope } from '../../http/context.js';
+
+/**
+ * What a units service call runs with. `now` is the clock: creation and history times, due and
+ * closing dates follow it, so the demo seed can write a unit's story over past months.
+ */
+export interface UnitsContext {
+  deps: AppDeps;
+  scope: CentroScope;
+  now: Date;
+}

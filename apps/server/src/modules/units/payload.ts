@@ -1,0 +1,63 @@
+import { type BpDefinition, MESSAGES } from '@qualium/contracts';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../http/errors.js';
+import { allStaged, formValue, type MultipartForm, readMultipartForm } from '../../http/multipart.js';
+import { discardStaged, type StagedFile } from '../files/blobs.js';
+import { valuesFromForm, valuesFromJson } from './form-values.js';
+
+/**
+ * The body of a create or transition call: multipart (the web's dialog, files included) or JSON
+ * (API clients). Control fields (business_process, transition_id, responsible, …) are read apart
+ * from the unit's field values, which are read against the definition that collects them.
+ */
+export interface UnitPayload {
+  control: Record<string, string | undefined>;
+  /** Field values, read once the collecting definition is known. */
+  values(definition: BpDefinition): Record<string, unknown>;
+  files: Record<string, StagedFile[]>;
+  /** Drops staged files nobody committed (a refused request keeps nothing). */
+  discard(): void;
+}
+
+const CONTROL = [
+  'business_process',
+  'transition_id',
+  'responsible',
+  'parent_process',
+  'origin_qunit',
+  'directory',
+  'version',
+];
+
+export async function readUnitPayload(request: FastifyRequest, dataDir: string): Promise<UnitPayload> {
+  if (request.isMultipart()) {
+    const form: MultipartForm = await readMultipartForm(request, dataDir);
+    return {
+      control: Object.fromEntries(CONTROL.map((k) => [k, formValue(form, k)])),
+      values: (definition) => valuesFromForm(definition, form.fields),
+      files: form.files,
+      discard: () => discardStaged(allStaged(form)),
+    };
+  }
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(MESSAGES.badRequest);
+  const record = body as Record<string, unknown>;
+  const control: Record<string, string | undefined> = {};
+  for (const k of CONTROL) {
+    const v = record[k];
+    if (v !== undefined && v !== null) control[k] = String(v);
+  }
+  const fields =
+    typeof record.fields === 'object' && record.fields !== null && !Array.isArray(record.fields)
+      ? (record.fields as Record<string, unknown>)
+      : record;
+  return { control, values: (definition) => valuesFromJson(definition, fields), files: {}, discard: () => {} };
+}
+
+/** An optional positive integer control field (responsible, directory, version); a bad one is a 400. */
+export function optionalId(payload: UnitPayload, name: string): number | null {
+  const raw = payload.control[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  if (!/^\d{1,12}$/.test(raw.trim())) throw badRequest({ [name]: [MESSAGES.badRequest] });
+  return Number(raw);
+}

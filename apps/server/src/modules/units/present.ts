@@ -1,0 +1,330 @@
+import {
+  type BpDefinition,
+  type BpState,
+  DEFAULT_TABLE_COLUMNS,
+  type UnitDetail,
+  type UnitField,
+} from '@qualium/contracts';
+import { type Actor, candidateResponsibles, isOverdue, transitionCandidates } from '@qualium/workflow';
+import type { Db } from '../../db/database.js';
+import type { Scope } from '../../http/context.js';
+import type { BusinessProcessRow } from '../bp/repo.js';
+import { type Lookups, loadLookups, readableValue } from './readable.js';
+import { type HistoryRow, listChildUnits, listHistory, type UnitRow } from './repo.js';
+import { unitSnapshot } from './service.js';
+import { centroToday, localized } from './text.js';
+
+/**
+ * GET {centro}/unit/{uid}/: the unit with every attribute of records-explorer §3 the user may see.
+ * Capabilities (transition candidates, reports, content types) are decided here, on the server,
+ * so the viewer shows exactly what the user may do.
+ */
+
+const WHITE = '#ffffff';
+
+function stateOf(definition: BpDefinition, id: string, lang: string) {
+  const s: BpState | undefined = definition.business_process.workflow.states.find((x) => x.id === id);
+  return { id, label: s ? localized(s.label, lang) : id, color: s?.color ?? WHITE, closed: s?.closed ?? false };
+}
+
+const userRef = (lookups: Lookups, id: number | null) =>
+  id === null ? null : { id, name: lookups.users.get(id) ?? String(id) };
+
+/** A unit column's readable value (reference, state, responsible, dates, or a field). */
+export function columnValue(
+  column: string,
+  unit: UnitRow,
+  definition: BpDefinition,
+  lang: string,
+  lookups: Lookups,
+  fields: Record<string, unknown>,
+  bpName: string,
+): string {
+  switch (column) {
+    case 'reference':
+      return unit.reference;
+    case 'title':
+      return unit.title;
+    case 'centro':
+      return lookups.centros.get(unit.centro_id) ?? String(unit.centro_id);
+    case 'business_process_name':
+      return bpName;
+    case 'current_workflow_state':
+      return stateOf(definition, unit.current_state, lang).label;
+    case 'current_workflow_responsible':
+      return userRef(lookups, unit.current_responsible_id)?.name ?? '';
+    case 'current_workflow_limit':
+      return unit.current_limit ?? '';
+    case 'fecha_creacion':
+      return unit.created_at.slice(0, 10);
+    case 'fecha_cierre':
+      return unit.fecha_cierre ?? '';
+    case 'creador':
+      return userRef(lookups, unit.creator_id)?.name ?? '';
+    default: {
+      const field = definition.business_process.model.fields.find((f) => f.id === column);
+      return field ? readableValue(field, fields[column], lang, lookups, definition) : '';
+    }
+  }
+}
+
+function historyEntry(row: HistoryRow, definition: BpDefinition, lang: string, lookups: Lookups) {
+  const transition = definition.business_process.workflow.transitions.find((t) => t.id === row.transition_id);
+  const fieldDef = (id: string) => definition.business_process.model.fields.find((f) => f.id === id);
+  const text = (id: string, v: unknown) => {
+    const f = fieldDef(id);
+    return v === undefined ? null : f ? readableValue(f, v, lang, lookups, definition) : String(v);
+  };
+  const diff = JSON.parse(row.diff) as Array<{
+    field: string;
+    kind: 'new' | 'changed' | 'removed';
+    old?: unknown;
+    new?: unknown;
+  }>;
+  return {
+    id: row.id,
+    transition_id: row.transition_id,
+    label: transition ? localized(transition.label, lang) : row.transition_id,
+    from_state: row.from_state === null ? null : stateOf(definition, row.from_state, lang),
+    to_state: stateOf(definition, row.to_state, lang),
+    user: userRef(lookups, row.user_id),
+    responsible: userRef(lookups, row.responsible_id),
+    limit: row.limit_date,
+    date: row.created_at,
+    fields: diff.map((c) => ({
+      field: c.field,
+      label: localized(fieldDef(c.field)?.label, lang) || c.field,
+      kind: c.kind,
+      old: text(c.field, c.old),
+      new: text(c.field, c.new),
+    })),
+  };
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+async function fileState(db: Db, scope: Scope, unit: UnitRow, definition: BpDefinition) {
+  const versioned = definition.business_process.model.fields.find((f) => f.kind === 'versionable_file');
+  if (versioned?.kind !== 'versionable_file') return { options: [], current: null, published: null };
+  const rows = await db.k
+    .selectFrom('file_versions')
+    .select(['version', 'title', 'filename', 'mimetype', 'status', 'modified_at'])
+    .where('site_id', '=', scope.site.id)
+    .where('unit_id', '=', unit.id)
+    .where('attribute', '=', versioned.id)
+    .orderBy('version', 'desc')
+    .execute();
+  const describe = (r: (typeof rows)[number] | undefined) =>
+    r
+      ? {
+          value: r.filename,
+          title: r.title,
+          qunit_id: unit.uid,
+          attribute: versioned.id,
+          version: r.version,
+          pmethod: 'rendered_pdf_header',
+          downloable_title: versioned.downloadable_title ?? r.title,
+          download_options: versioned.download_options,
+          mimetype: r.mimetype,
+        }
+      : null;
+  return {
+    options: [...versioned.download_options],
+    current: describe(rows[0]),
+    published: describe(rows.find((r) => r.status === 'public')),
+  };
+}
+
+export async function presentUnit(
+  db: Db,
+  scope: Scope,
+  loaded: { unit: UnitRow; bp: BusinessProcessRow; definition: BpDefinition; actor: Actor },
+  now: Date,
+): Promise<UnitDetail> {
+  const { unit, bp, definition, actor } = loaded;
+  const lang = scope.user.lang;
+  const info = definition.business_process.info;
+  const fields = JSON.parse(unit.fields) as Record<string, unknown>;
+  const [history, children, parent, centro, process, files] = await Promise.all([
+    listHistory(db, scope, unit.id),
+    listChildUnits(db, scope, unit.id),
+    unit.parent_unit_id === null
+      ? undefined
+      : db.k
+          .selectFrom('units')
+          .select(['uid', 'reference', 'title', 'bp_reference', 'current_state'])
+          .where('site_id', '=', scope.site.id)
+          .where('id', '=', unit.parent_unit_id)
+          .executeTakeFirst(),
+    db.k
+      .selectFrom('centros')
+      .select(['id', 'name', 'logo'])
+      .where('id', '=', unit.centro_id)
+      .executeTakeFirstOrThrow(),
+    unit.process_id === null
+      ? undefined
+      : db.k
+          .selectFrom('processes')
+          .select(['id', 'name', 'reference'])
+          .where('id', '=', unit.process_id)
+          .executeTakeFirst(),
+    fileState(db, scope, unit, definition),
+  ]);
+  const people = [
+    unit.creator_id,
+    unit.current_responsible_id,
+    ...history.flatMap((h) => [h.user_id, h.responsible_id]),
+  ].filter((id): id is number => id !== null);
+  const lookups = await loadLookups(db, scope, definition, [fields, ...history.flatMap(diffValues)], people);
+  lookups.centros.set(centro.id, centro.name);
+  const contactsRows = await db.k
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'phone', 'photo'])
+    .where('id', 'in', [unit.creator_id ?? 0, unit.current_responsible_id ?? 0])
+    .execute();
+
+  const bpName = localized(info.name, lang);
+  const unitFields: Record<string, UnitField> = {};
+  for (const f of definition.business_process.model.fields) {
+    const value = f.kind === 'state' ? unit.current_state : f.kind === 'date_limit' ? unit.current_limit : fields[f.id];
+    const state = f.kind === 'state' ? stateOf(definition, unit.current_state, lang) : null;
+    unitFields[f.id] = {
+      id: f.id,
+      type: f.kind,
+      label: localized(f.label, lang),
+      value: value ?? null,
+      readable: readableValue(f, value, lang, lookups, definition),
+      ...(state ? { color: state.color } : {}),
+    };
+  }
+  const snapshot = unitSnapshot(unit);
+  const candidates = transitionCandidates(definition, snapshot, actor);
+  const tableView = definition.business_process.views.find((v) => v.kind === 'table');
+  const columns =
+    tableView?.kind === 'table'
+      ? tableView.columns
+      : DEFAULT_TABLE_COLUMNS.map((c) => ({ field: c, label: undefined }));
+  const current = stateOf(definition, unit.current_state, lang);
+  const reportItems = definition.business_process.reports.unit.map((r) => ({
+    value: r.id,
+    title: localized(r.title, lang),
+    suffix: 'docx',
+  }));
+  const relatedReferences = [
+    ...new Set(candidates.map((t) => t.related_business_process).filter((r): r is string => !!r)),
+  ];
+  const relatedNames = relatedReferences.length
+    ? await db.k
+        .selectFrom('business_processes')
+        .select(['reference', 'name'])
+        .where('reference', 'in', relatedReferences)
+        .where('site_id', '=', bp.site_id)
+        .execute()
+    : [];
+
+  return {
+    uid: unit.uid,
+    instance_id: unit.id,
+    version: unit.version,
+    site: unit.site_id,
+    centro: { id: centro.id, name: centro.name, logo: centro.logo },
+    business_process: bp.reference,
+    business_process_name: bpName,
+    bp_reference: bp.reference,
+    readable_type: bpName,
+    reference: unit.reference,
+    title: unit.title,
+    fields: unitFields,
+    workflow: history.map((h) => historyEntry(h, definition, lang, lookups)),
+    inline_boxes: definition.business_process.layout.boxes.map((b) => ({
+      ...b,
+      id: b.id ?? b.kind,
+      label: b.label ? localized(b.label, lang) : null,
+    })),
+    relations: {
+      parent: parent
+        ? {
+            uid: parent.uid,
+            reference: parent.reference,
+            title: parent.title,
+            business_process: parent.bp_reference,
+            current_workflow_state: null,
+          }
+        : null,
+      children: children.map((c) => ({
+        uid: c.uid,
+        reference: c.reference,
+        title: c.title,
+        business_process: c.bp_reference,
+        current_workflow_state: null,
+      })),
+    },
+    comunications: [],
+    current_workflow_state: current,
+    state_color: current.color,
+    current_workflow_responsible: userRef(lookups, unit.current_responsible_id),
+    current_workflow_limit: unit.current_limit,
+    is_overdue: !current.closed && isOverdue(unit.current_limit, centroToday(now)),
+    fecha_creacion: unit.created_at,
+    fecha_cierre: unit.fecha_cierre,
+    creador: userRef(lookups, unit.creator_id),
+    transition_candidates: candidates.map((t) => ({
+      id: t.id,
+      label: localized(t.label, lang),
+      related_business_process: t.related_business_process ?? null,
+      choose_responsible:
+        !t.related_business_process &&
+        candidateResponsibles(definition, t, { unit: snapshot, actor, values: fields }).kind !== 'fixed',
+    })),
+    contacts: contactsRows.map((u) => {
+      const name = `${u.first_name} ${u.last_name}`.trim();
+      const roles = [
+        u.id === unit.current_responsible_id ? 'responsible' : null,
+        u.id === unit.creator_id ? 'creator' : null,
+      ];
+      return {
+        id: u.id,
+        title: name,
+        role: roles.filter(Boolean).join(', '),
+        photo: u.photo,
+        initials: initials(name),
+        phone: u.phone,
+        email: u.email,
+      };
+    }),
+    reports: reportItems,
+    visor_pdf_reports: definition.business_process.reports.unit
+      .filter((r) => r.pdf)
+      .map((r) => ({ value: r.id, title: localized(r.title, lang), suffix: 'pdf' })),
+    allowed_content_types: relatedReferences.map((reference) => ({
+      reference,
+      readable_type: relatedNames.find((n) => n.reference === reference)?.name ?? reference,
+    })),
+    document_downloads_options: files.options,
+    current_state_document: files.current,
+    current_public_version: files.published,
+    navigate_list: children.map((c) => ({ uid: c.uid, reference: c.reference, title: c.title })),
+    actions: candidates.length > 0 ? ['transition'] : [],
+    columns: columns.map((c) => ({
+      name: c.field,
+      label: c.label ? localized(c.label, lang) : c.field,
+      value: columnValue(c.field, unit, definition, lang, lookups, fields, bpName),
+    })),
+    process: process ?? null,
+    directory: unit.directory_id,
+    permissions: [...actor.processRoles].sort(),
+    _protected: { centro: unit.centro_id },
+  };
+}
+
+function diffValues(h: HistoryRow): Array<Record<string, unknown>> {
+  const diff = JSON.parse(h.diff) as Array<{ field: string; old?: unknown; new?: unknown }>;
+  return [Object.fromEntries(diff.map((c) => [c.field, c.old])), Object.fromEntries(diff.map((c) => [c.field, c.new]))];
+}

@@ -1,0 +1,56 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UnitsTable, WorkflowHistoryTable } from '../../db/schema.js';
+import type { Scope } from '../../http/context.js';
+
+export type UnitRow = Selectable<UnitsTable>;
+export type HistoryRow = Selectable<WorkflowHistoryTable>;
+
+/** A unit of the scope's site by uid; another tenant's uid is simply not found. */
+export function findUnitByUid(db: Db, scope: Scope, uid: string): Promise<UnitRow | undefined> {
+  return db.k
+    .selectFrom('units')
+    .selectAll()
+    .where('site_id', '=', scope.site.id)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+}
+
+export function findUnitById(db: Db, scope: Scope, id: number): Promise<UnitRow | undefined> {
+  return db.k
+    .selectFrom('units')
+    .selectAll()
+    .where('site_id', '=', scope.site.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function listHistory(db: Db, scope: Scope, unitId: number, limit = 1000): Promise<HistoryRow[]> {
+  return db.k
+    .selectFrom('workflow_history')
+    .selectAll()
+    .where('site_id', '=', scope.site.id)
+    .where('unit_id', '=', unitId)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export function listChildUnits(db: Db, scope: Scope, unitId: number) {
+  return db.k
+    .selectFrom('units')
+    .select(['id', 'uid', 'reference', 'title', 'bp_reference', 'centro_id', 'current_state', 'process_id'])
+    .where('site_id', '=', scope.site.id)
+    .where('parent_unit_id', '=', unitId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findUsers(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.k
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'username', 'email', 'phone', 'photo'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}

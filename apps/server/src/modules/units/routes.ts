@@ -1,0 +1,309 @@
+import {
+  businessProcessQuery,
+  candidateResponsible,
+  creationFieldsQuery,
+  creationFieldsResponse,
+  MESSAGES,
+  QUNIT_UID_PREFIX,
+  transitionCandidate,
+  transitionFieldsResponse,
+  transitionQuery,
+  unitDetail,
+  unitWriteResponse,
+} from '@qualium/contracts';
+import {
+  type Actor,
+  canCreate,
+  candidateResponsibles,
+  fieldsToCollect,
+  initialTransition,
+  transitionCandidates,
+} from '@qualium/workflow';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireScope } from '../../http/auth.js';
+import type { AppDeps, CentroScope } from '../../http/context.js';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { findBusinessProcess } from '../bp/repo.js';
+import type { UnitsContext } from './context.js';
+import { formInput } from './form-inputs.js';
+import { optionalId, readUnitPayload } from './payload.js';
+import { presentUnit } from './present.js';
+import { type Candidate, responsibleCandidates } from './responsibles.js';
+import {
+  createUnit,
+  executeTransition,
+  loadBusinessProcessForCreation,
+  loadReadableUnit,
+  unitSnapshot,
+} from './service.js';
+import { localized } from './text.js';
+
+const uidParams = z.object({ uid: z.string().min(1).max(200) });
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
+const centro = { access: 'user', scope: 'centro' } as const;
+const tags = ['units'];
+
+function contextOf(deps: AppDeps, request: FastifyRequest): UnitsContext {
+  return { deps, scope: requireScope(request) as CentroScope, now: new Date() };
+}
+
+/** "A unit without a uid is rejected" (records-explorer §3). */
+function checkUid(uid: string): string {
+  if (!uid.startsWith(QUNIT_UID_PREFIX) || uid.length === QUNIT_UID_PREFIX.length) {
+    throw badRequest({ uid: [MESSAGES.unitWithoutUid] });
+  }
+  return uid;
+}
+
+/** The transition as the actor may run it now, or 400/403 as execute_transition would answer. */
+function offeredTransition(loaded: Awaited<ReturnType<typeof loadReadableUnit>>, transitionId: string) {
+  const all = loaded.definition.business_process.workflow.transitions;
+  if (!all.some((t) => t.id === transitionId))
+    throw badRequest({ transition_id: [MESSAGES.unknownTransition(transitionId)] });
+  const offered = transitionCandidates(loaded.definition, unitSnapshot(loaded.unit), loaded.actor).find(
+    (t) => t.id === transitionId,
+  );
+  if (!offered) throw forbidden(MESSAGES.transitionNotOffered);
+  return offered;
+}
+
+async function processIdResolver(ctx: UnitsContext) {
+  const rows = await ctx.deps.db.k
+    .selectFrom('processes')
+    .select(['id', 'reference'])
+    .where('site_id', '=', ctx.scope.site.id)
+    .execute();
+  return (reference: string | undefined) => rows.find((r) => r.reference === reference)?.id ?? null;
+}
+
+const presentCandidate = (u: Candidate) => ({
+  id: u.id,
+  name: `${u.first_name} ${u.last_name}`.trim(),
+  username: u.username,
+  email: u.email,
+});
+
+/** Units: one unit, what may happen to it, and the two writes (records-explorer §7). */
+export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/unit/can_create',
+    {
+      config: centro,
+      schema: { tags, querystring: businessProcessQuery, response: { 200: z.object({ can_create: z.boolean() }) } },
+    },
+    async (request) => {
+      const ctx = contextOf(deps, request);
+      const bp = await findBusinessProcess(deps.db, ctx.scope, request.query.business_process);
+      if (!bp) return { can_create: false };
+      const { definition, actor } = await loadBusinessProcessForCreation(ctx, bp.reference);
+      return { can_create: canCreate(definition, actor) };
+    },
+  );
+
+  const creationFields = async (request: FastifyRequest<{ Querystring: z.infer<typeof creationFieldsQuery> }>) => {
+    const ctx = contextOf(deps, request);
+    const { definition, actor, processId } = await loadBusinessProcessForCreation(ctx, request.query.business_process);
+    if (request.query.origin_qunit) {
+      // Creating from a unit (a related transition): the origin must offer it to this user.
+      const origin = await loadReadableUnit(ctx, checkUid(request.query.origin_qunit));
+      const offered = transitionCandidates(origin.definition, unitSnapshot(origin.unit), origin.actor).some(
+        (t) => t.related_business_process === definition.business_process.info.reference,
+      );
+      if (!offered) throw forbidden(MESSAGES.transitionNotOffered);
+    } else if (!canCreate(definition, actor)) throw forbidden(MESSAGES.cannotCreateUnit);
+    const initial = initialTransition(definition);
+    const resolve = await processIdResolver(ctx);
+    const lang = ctx.scope.user.lang;
+    const resolution = candidateResponsibles(definition, initial, { unit: null, actor });
+    const candidates =
+      resolution.kind === 'choose'
+        ? await responsibleCandidates(ctx, resolution, { centroId: ctx.scope.centro.id, processId })
+        : [];
+    return {
+      business_process: definition.business_process.info.reference,
+      business_process_name: localized(definition.business_process.info.name, lang),
+      fields: fieldsToCollect(definition, initial).map((f) =>
+        formInput(definition, f, { lang, siteId: ctx.scope.site.id, processIdOf: resolve }),
+      ),
+      choose_responsible: resolution.kind !== 'fixed',
+      responsible_candidates: candidates.map(presentCandidate),
+    };
+  };
+  for (const path of [
+    '/api/v1/unit/get_fields_to_collect_during_creation/',
+    '/api/v1/unit/get_fields_definition_to_collect_during_creation/',
+  ]) {
+    r.get(
+      path,
+      { config: centro, schema: { tags, querystring: creationFieldsQuery, response: { 200: creationFieldsResponse } } },
+      creationFields,
+    );
+  }
+
+  r.post(
+    '/api/v1/unit/create_and_execute_initial_transition/',
+    { config: centro, schema: { tags, headers: idempotencyHeaders, response: { 201: unitWriteResponse } } },
+    async (request, reply) => {
+      const ctx = contextOf(deps, request);
+      const payload = await readUnitPayload(request, deps.config.dataDir);
+      try {
+        const reference = payload.control.business_process;
+        const { definition } = await loadBusinessProcessForCreation(ctx, reference);
+        const parentUid = payload.control.origin_qunit ?? payload.control.parent_process;
+        const result = await createUnit(ctx, {
+          businessProcess: reference!,
+          values: payload.values(definition),
+          responsibleId: optionalId(payload, 'responsible'),
+          parentUid: parentUid ? checkUid(parentUid) : null,
+          directoryId: optionalId(payload, 'directory'),
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
+          files: payload.files,
+        });
+        return reply.status(201).send(result);
+      } finally {
+        payload.discard();
+      }
+    },
+  );
+
+  r.get(
+    '/api/v1/unit/:uid/',
+    { config: centro, schema: { tags, params: uidParams, response: { 200: unitDetail } } },
+    async (request) => {
+      const ctx = contextOf(deps, request);
+      const loaded = await loadReadableUnit(ctx, checkUid(request.params.uid));
+      return presentUnit(deps.db, ctx.scope, loaded, ctx.now);
+    },
+  );
+
+  r.get(
+    '/api/v1/unit/:uid/get_transition_candidates',
+    { config: centro, schema: { tags, params: uidParams, response: { 200: z.array(transitionCandidate) } } },
+    async (request) => {
+      const ctx = contextOf(deps, request);
+      const loaded = await loadReadableUnit(ctx, checkUid(request.params.uid));
+      const detail = await presentUnit(deps.db, ctx.scope, loaded, ctx.now);
+      return detail.transition_candidates;
+    },
+  );
+
+  r.get(
+    '/api/v1/unit/:uid/get_fields_to_collect_during_transition/',
+    {
+      config: centro,
+      schema: { tags, params: uidParams, querystring: transitionQuery, response: { 200: transitionFieldsResponse } },
+    },
+    async (request) => {
+      const ctx = contextOf(deps, request);
+      const loaded = await loadReadableUnit(ctx, checkUid(request.params.uid));
+      const transition = offeredTransition(loaded, request.query.transition_id);
+      const lang = ctx.scope.user.lang;
+      const resolve = await processIdResolver(ctx);
+      const fields = JSON.parse(loaded.unit.fields) as Record<string, unknown>;
+      if (transition.related_business_process) {
+        // The dialog collects the related BP's creation fields (docs/bp-definition.md).
+        const related = await loadBusinessProcessForCreation(ctx, transition.related_business_process);
+        const initial = initialTransition(related.definition);
+        return {
+          transition_id: transition.id,
+          label: localized(transition.label, lang),
+          fields: fieldsToCollect(related.definition, initial).map((f) =>
+            formInput(related.definition, f, { lang, siteId: ctx.scope.site.id, processIdOf: resolve }),
+          ),
+          choose_responsible:
+            candidateResponsibles(related.definition, initial, { unit: null, actor: related.actor }).kind !== 'fixed',
+        };
+      }
+      return {
+        transition_id: transition.id,
+        label: localized(transition.label, lang),
+        fields: fieldsToCollect(loaded.definition, transition).map((f) =>
+          formInput(loaded.definition, f, {
+            lang,
+            siteId: ctx.scope.site.id,
+            value: fields[f.id],
+            processIdOf: resolve,
+          }),
+        ),
+        choose_responsible: responsibleKind(loaded, transition.id) !== 'fixed',
+      };
+    },
+  );
+
+  r.get(
+    '/api/v1/unit/:uid/get_transition_candidate_responsibles/',
+    {
+      config: centro,
+      schema: {
+        tags,
+        params: uidParams,
+        querystring: transitionQuery,
+        response: { 200: z.array(candidateResponsible) },
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(deps, request);
+      const loaded = await loadReadableUnit(ctx, checkUid(request.params.uid));
+      const transition = offeredTransition(loaded, request.query.transition_id);
+      const resolution = candidateResponsibles(loaded.definition, transition, {
+        unit: unitSnapshot(loaded.unit),
+        actor: loaded.actor,
+        values: JSON.parse(loaded.unit.fields),
+      });
+      const users = await responsibleCandidates(ctx, resolution, {
+        centroId: loaded.unit.centro_id,
+        processId: loaded.unit.process_id,
+      });
+      return users.map(presentCandidate);
+    },
+  );
+
+  r.post(
+    '/api/v1/unit/:uid/execute_transition/',
+    { config: centro, schema: { tags, params: uidParams, response: { 200: unitWriteResponse } } },
+    async (request) => {
+      const ctx = contextOf(deps, request);
+      const uid = checkUid(request.params.uid);
+      const payload = await readUnitPayload(request, deps.config.dataDir);
+      try {
+        const transitionId = payload.control.transition_id;
+        if (!transitionId) throw badRequest({ transition_id: [MESSAGES.required] });
+        const loaded = await loadReadableUnit(ctx, uid);
+        const transition = loaded.definition.business_process.workflow.transitions.find((t) => t.id === transitionId);
+        const collecting = transition?.related_business_process
+          ? (await loadBusinessProcessForCreation(ctx, transition.related_business_process)).definition
+          : loaded.definition;
+        return await executeTransition(ctx, {
+          uid,
+          transitionId,
+          expectedVersion: optionalId(payload, 'version'),
+          values: payload.values(collecting),
+          responsibleId: optionalId(payload, 'responsible'),
+          files: payload.files,
+        });
+      } finally {
+        payload.discard();
+      }
+    },
+  );
+}
+
+function responsibleKind(
+  loaded: {
+    definition: Parameters<typeof candidateResponsibles>[0];
+    unit: Parameters<typeof unitSnapshot>[0];
+    actor: Actor;
+  },
+  transitionId: string,
+) {
+  const transition = loaded.definition.business_process.workflow.transitions.find((t) => t.id === transitionId)!;
+  return candidateResponsibles(loaded.definition, transition, {
+    unit: unitSnapshot(loaded.unit),
+    actor: loaded.actor,
+    values: JSON.parse(loaded.unit.fields),
+  }).kind;
+}

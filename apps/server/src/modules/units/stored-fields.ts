@@ -1,0 +1,81 @@
+import type { BpDefinition, BpField } from '@qualium/contracts';
+import { searchable } from './text.js';
+
+/** Derived columns of a unit, kept in step with its fields on every write. */
+
+/** The title: the definition's title field when it holds text, else the reference. */
+export function titleOf(definition: BpDefinition, fields: Record<string, unknown>, reference: string): string {
+  const id = definition.business_process.info.title_field;
+  const value = id ? fields[id] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 500) : reference;
+}
+
+function textOf(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap(textOf);
+  if (typeof value === 'string' || typeof value === 'number') return [String(value)];
+  return [];
+}
+
+/** Reference, title and searchable fields, lower-cased without accents (records-explorer §5 search). */
+export function searchTextOf(
+  definition: BpDefinition,
+  fields: Record<string, unknown>,
+  reference: string,
+  title: string,
+): string {
+  const parts = [reference, title];
+  for (const field of definition.business_process.model.fields) {
+    if (field.searchable) parts.push(...textOf(fields[field.id]));
+  }
+  return searchable(parts.join(' \u0001 '));
+}
+
+export interface FieldIndexRow {
+  field: string;
+  text_value: string | null;
+  number_value: number | null;
+  date_value: string | null;
+}
+
+const TEXT_KINDS = new Set<BpField['kind']>([
+  'text',
+  'link',
+  'choice',
+  'autocomplete',
+  'treeview',
+  'dynamic_choice',
+  'tag',
+  'user',
+  'process_user',
+  'related',
+  'relationships',
+  'directory',
+  'centro',
+  'state',
+]);
+
+/**
+ * Typed copies of field values for the explorer's advanced filters and sorts: one row per value
+ * (a multiple choice gives several), so each filter is an indexed equality or range.
+ */
+export function fieldIndexRows(definition: BpDefinition, fields: Record<string, unknown>): FieldIndexRow[] {
+  const rows: FieldIndexRow[] = [];
+  for (const field of definition.business_process.model.fields) {
+    const value = fields[field.id];
+    if (value === null || value === undefined) continue;
+    const row = (r: Partial<FieldIndexRow>) =>
+      rows.push({ field: field.id, text_value: null, number_value: null, date_value: null, ...r });
+    if (field.kind === 'numeric' || field.kind === 'decimal') {
+      if (typeof value === 'number') row({ number_value: value });
+    } else if (field.kind === 'time_event') {
+      const days = typeof value === 'object' && 'days' in value ? Number(value.days) : Number.NaN;
+      if (Number.isFinite(days)) row({ number_value: days });
+    } else if (field.kind === 'date' || field.kind === 'date_limit' || field.kind === 'date_time') {
+      if (typeof value === 'string') row({ date_value: value });
+    } else if (TEXT_KINDS.has(field.kind)) {
+      for (const v of textOf(value)) row({ text_value: v.slice(0, 500) });
+    }
+  }
+  return rows;
+}
