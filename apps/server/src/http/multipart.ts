@@ -12,6 +12,12 @@ export interface MultipartForm {
 /** The first value of a text field, or undefined. */
 export const formValue = (form: MultipartForm, name: string): string | undefined => form.fields[name]?.[0];
 
+function push<T>(map: Record<string, T[]>, key: string, value: T): void {
+  const list = map[key] ?? [];
+  list.push(value);
+  map[key] = list;
+}
+
 export function allStaged(form: MultipartForm): StagedFile[] {
   return Object.values(form.files).flat();
 }
@@ -30,7 +36,7 @@ export async function readMultipartForm(request: FastifyRequest, dataDir: string
       field = part.fieldname;
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        (form.fields[part.fieldname] ??= []).push(value);
+        push(form.fields, part.fieldname, value);
         continue;
       }
       if (!part.filename) {
@@ -38,7 +44,7 @@ export async function readMultipartForm(request: FastifyRequest, dataDir: string
         continue;
       }
       const staged = await stageStream(dataDir, part.file, { filename: part.filename, mimetype: part.mimetype });
-      (form.files[part.fieldname] ??= []).push(staged);
+      push(form.files, part.fieldname, staged);
     }
   } catch (error) {
     discardStaged(allStaged(form));
