@@ -24,6 +24,25 @@ beforeAll(async () => {
   ).id;
 });
 
+/** Every units and unitwidget call under a centro scope, with a demo uid. */
+function unitEndpoints(scope: string): Array<['GET' | 'POST', string, object?]> {
+  const uid = encodeURIComponent('QUnit#NC#1#1');
+  return [
+    ['GET', `${scope}/unit/can_create?business_process=NC`],
+    ['GET', `${scope}/unit/get_fields_to_collect_during_creation/?business_process=NC`],
+    ['GET', `${scope}/unit/get_fields_definition_to_collect_during_creation/?business_process=NC`],
+    ['POST', `${scope}/unit/create_and_execute_initial_transition/`, { business_process: 'NC', subject: 'x' }],
+    ['GET', `${scope}/unit/${uid}/`],
+    ['GET', `${scope}/unit/${uid}/get_transition_candidates`],
+    ['GET', `${scope}/unit/${uid}/get_fields_to_collect_during_transition/?transition_id=cerrar`],
+    ['GET', `${scope}/unit/${uid}/get_transition_candidate_responsibles/?transition_id=cerrar`],
+    ['POST', `${scope}/unit/${uid}/execute_transition/`, { transition_id: 'anular', cancel_reason: 'x' }],
+    ['GET', `${scope}/unitwidget/get_process_depending_users/?process_id=1&permission_id=responsible`],
+    ['GET', `${scope}/unitwidget/get_depending_select_choices/?bp_reference=AUDIT&field_id=standard&reference_value=x`],
+    ['GET', `${scope}/unitwidget/get_depending_input_value/?bp_reference=AUDIT&field_id=standard&reference_value=x`],
+  ];
+}
+
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: auth(tokens[who]!), ...(payload ? { payload } : {}) });
 
@@ -37,11 +56,14 @@ describe('acme.admin against demo', () => {
       ['GET', '/api/v1/demo/audit/'],
       ['GET', '/api/v1/demo/site/'],
       ['POST', `/api/v1/demo/user/${demoUserId}/pwd_change/`, pwd],
+      ['GET', '/api/v1/demo/unitwidget/subindicators/'],
       ...demoCentroIds.flatMap(
-        (id): Array<['GET', string]> => [
+        (id): Array<['GET' | 'POST', string, object?]> => [
           ['GET', `/api/v1/demo/${id}/menuitem/full`],
           ['GET', `/api/v1/demo/norte/${id}/menuitem/full`],
           ['GET', `/api/v1/acme/${id}/menuitem/full`],
+          ...unitEndpoints(`/api/v1/demo/${id}`),
+          ...unitEndpoints(`/api/v1/demo/norte/${id}`),
         ],
       ),
     ];
@@ -56,6 +78,15 @@ describe('acme.admin against demo', () => {
     expect(me.centros.every((c: { id: number }) => !demoCentroIds.includes(c.id))).toBe(true);
     const sites = (await call('acme.admin', 'GET', '/api/v1/site/')).json();
     expect(sites.results.map((s: { url_name: string }) => s.url_name)).toEqual(['acme']);
+  });
+});
+
+describe('a user against a centro of their own company without a role in it', () => {
+  it('gets 404 from every units endpoint of that centro', async () => {
+    for (const [method, url, payload] of unitEndpoints('/api/v1/demo/1')) {
+      const res = await call('user', method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
   });
 });
 
