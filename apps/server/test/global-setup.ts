@@ -7,7 +7,7 @@ import { parseDatabaseUrl } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/seed/demo.js';
-import { type PgCluster, startPgCluster } from './pg-cluster.js';
+import { type PgCluster, startPgCluster } from '../../../scripts/pg-cluster.mjs';
 
 /**
  * Prepares one migrated, demo-seeded template database per run. Each test file

@@ -5,16 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * A throwaway PostgreSQL server for the API tests (DESIGN.md §3): initdb in a
- * temporary folder, started on a free loopback port, removed at the end.
- * As root, the server runs as the `postgres` user (initdb refuses root).
+ * A throwaway PostgreSQL server for the API tests and the benchmarks (DESIGN.md §3): initdb in a
+ * temporary folder, started on a free loopback port, removed at the end. As root, the server runs
+ * as the `postgres` user (initdb refuses root). Types: pg-cluster.d.mts.
  */
-export interface PgCluster {
-  url: (database: string) => string;
-  stop: () => void;
-}
 
-function findPgBin(): string {
+function findPgBin() {
   const base = '/usr/lib/postgresql';
   const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
   for (const v of versions) {
@@ -24,7 +20,8 @@ function findPgBin(): string {
   throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
 }
 
-async function freePort(): Promise<number> {
+/** @returns {Promise<number>} */
+async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -35,16 +32,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+export async function startPgCluster() {
   const bin = findPgBin();
   const isRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-pg-'));
   if (isRoot) execFileSync('chown', ['postgres', dir]);
-  const run = (cmd: string, args: string[]) => {
+  /** @param {string} cmd @param {string[]} args */
+  const run = (cmd, args) => {
     const full = isRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
       : [path.join(bin, cmd), args];
-    const res = spawnSync(full[0] as string, full[1] as string[], { encoding: 'utf8' });
+    const res = spawnSync(/** @type {string} */ (full[0]), /** @type {string[]} */ (full[1]), { encoding: 'utf8' });
     if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr || res.stdout}`);
   };
   const data = path.join(dir, 'db');
@@ -53,6 +51,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   const opts = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${data} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   run('pg_ctl', ['-D', data, '-l', path.join(data, 'log'), '-w', '-o', opts, 'start']);
   return {
+    /** @param {string} database */
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop: () => {
       try {

@@ -1,0 +1,60 @@
+// Starts the built server for a benchmark on a fresh database with the demo data: SQLite in a
+// temporary folder, or PostgreSQL when `postgres` is asked for (a throwaway cluster, as the API
+// tests use) or DATABASE_URL is set.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPgCluster } from '../scripts/pg-cluster.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function startBenchServer({ database = 'sqlite' } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-bench-'));
+  const cluster = database === 'postgres' && !process.env.DATABASE_URL ? await startPgCluster() : null;
+  const databaseUrl = process.env.DATABASE_URL ?? cluster?.url('postgres') ?? `sqlite:${path.join(dir, 'bench.db')}`;
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    cluster?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) {
+        return {
+          base,
+          stop,
+          kind: databaseUrl.startsWith('sqlite') ? 'sqlite' : 'postgres',
+          login: (u) => login(base, u),
+        };
+      }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  stop();
+  throw new Error('server did not start');
+}
+
+async function login(base, username) {
+  const res = await fetch(`${base}/api/v1/rest-auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Demo1234!' }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+  return (await res.json()).key;
+}

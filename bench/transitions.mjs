@@ -1,0 +1,97 @@
+// Measures unit writes with their whole transaction (state, responsible, due date, fields, typed
+// index, history row, audit entry): creations, then transitions, 10 in flight at a time, through
+// the HTTP API of the built server with the demo data.
+// Usage: npm run build && node bench/transitions.mjs [units] [sqlite|postgres]
+import { startBenchServer } from './server.mjs';
+
+const units = Number(process.argv[2] ?? 400);
+const server = await startBenchServer({ database: process.argv[3] ?? 'sqlite' });
+const scope = `${server.base}/api/v1/demo/1`;
+const CONCURRENCY = 10;
+
+function firstLeaf(items) {
+  const first = items[0];
+  return first.children?.length ? firstLeaf(first.children) : first.value;
+}
+
+async function call(key, method, url, body) {
+  const res = await fetch(url, {
+    method,
+    headers: { authorization: `Token ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Runs `work(i)` for i < n, CONCURRENCY at a time; returns the throughput and latencies. */
+async function measure(title, n, work) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < n) {
+        const i = next++;
+        const t = performance.now();
+        await work(i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  console.log(
+    `${server.kind} ${title}: ${n} in ${seconds.toFixed(1)} s = ${Math.round(n / seconds)}/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`,
+  );
+}
+
+try {
+  const key = await server.login('admin');
+  const creation = await call(key, 'GET', `${scope}/unit/get_fields_to_collect_during_creation/?business_process=NC`);
+  const field = (id) => creation.fields.find((f) => f.id === id);
+  const base = {
+    business_process: 'NC',
+    origin: firstLeaf(field('origin').items),
+    severity: firstLeaf(field('severity').items),
+    description: 'Desviación detectada en la ronda de verificación del turno de mañana.',
+    detected_by: creation.responsible_candidates[0].id,
+    detected_on: '2026-11-20',
+    affected_process: firstLeaf(field('affected_process').items),
+    responsible: creation.responsible_candidates[0].id,
+  };
+  const uids = [];
+  await measure('create_and_execute_initial_transition', units, async (i) => {
+    const { uid } = await call(key, 'POST', `${scope}/unit/create_and_execute_initial_transition/`, {
+      ...base,
+      subject: `Bench NC ${i}`,
+    });
+    uids.push(uid);
+  });
+  await measure('execute_transition (iniciar_analisis)', uids.length, (i) =>
+    call(key, 'POST', `${scope}/unit/${encodeURIComponent(uids[i])}/execute_transition/`, {
+      transition_id: 'iniciar_analisis',
+      immediate_action: 'Producto retenido y revisado.',
+    }),
+  );
+  const planning = await call(
+    key,
+    'GET',
+    `${scope}/unit/${encodeURIComponent(uids[0])}/get_fields_to_collect_during_transition/?transition_id=planificar_acciones`,
+  );
+  const rootCause = firstLeaf(planning.fields.find((f) => f.id === 'root_cause_category').items);
+  await measure('execute_transition (planificar_acciones)', uids.length, (i) =>
+    call(key, 'POST', `${scope}/unit/${encodeURIComponent(uids[i])}/execute_transition/`, {
+      transition_id: 'planificar_acciones',
+      root_cause_category: rootCause,
+      root_cause: 'Instrucción de trabajo desactualizada.',
+      actions_due: '2027-01-15',
+    }),
+  );
+  await measure('GET unit/{uid}/', uids.length, (i) =>
+    call(key, 'GET', `${scope}/unit/${encodeURIComponent(uids[i])}/`),
+  );
+} finally {
+  server.stop();
+}

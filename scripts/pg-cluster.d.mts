@@ -1,0 +1,6 @@
+export interface PgCluster {
+  url: (database: string) => string;
+  stop: () => void;
+}
+
+export function startPgCluster(): Promise<PgCluster>;
