@@ -39,6 +39,8 @@ export const formInput = z.object({
   bp_reference: z.string().optional(),
   site_id: z.number().optional(),
   root_field_id: z.string().optional(),
+  /** The field of `bp_reference` whose value the input shows or offers (`field_id` of the unitwidget calls). */
+  source_field_id: z.string().optional(),
   /** Related select. */
   target_business_process: z.string().optional(),
   /** Process-depending user select. */

@@ -67,6 +67,7 @@ export function formInput(
     input.root_field_id = field.depends_on.field;
     if (field.depends_on.source) {
       input.bp_reference = field.depends_on.source.business_process;
+      input.source_field_id = field.depends_on.source.field;
       input.site_id = context.siteId;
     }
   }
