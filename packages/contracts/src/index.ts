@@ -1,3 +1,4 @@
+export * from './api/explorer.js';
 export * from './api/units.js';
 export * from './bp/index.js';
 export * from './constants.js';

@@ -3,9 +3,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../config';
-import ca from './ca.json';
-import en from './en.json';
-import es from './es.json';
+import { CATALOGS } from './catalogs';
 
 /**
  * Languages es (default), ca, en (spec §1). An explicit choice is kept in localStorage; without
@@ -15,7 +13,11 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { es: { translation: es }, ca: { translation: ca }, en: { translation: en } },
+    resources: {
+      es: { translation: CATALOGS.es },
+      ca: { translation: CATALOGS.ca },
+      en: { translation: CATALOGS.en },
+    },
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { SCREEN_PAGES } from '../../features/registry';
 import AboutRedirect from '../../pages/AboutRedirect';
 import HomePage from '../../pages/HomePage';
 import NotFoundPage from '../../pages/NotFoundPage';
@@ -51,9 +52,11 @@ export function RouteView({ route }: { route: Route }) {
     case 'ssologout':
       page = <SsoPage />;
       break;
-    case 'screen':
-      page = <PlaceholderPage key={route.screen} screen={route.screen} />;
+    case 'screen': {
+      const Screen = SCREEN_PAGES[route.screen];
+      page = Screen ? <Screen key={route.screen} /> : <PlaceholderPage key={route.screen} screen={route.screen} />;
       break;
+    }
     case 'notFound':
       page = <NotFoundPage />;
       break;
