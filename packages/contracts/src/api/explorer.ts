@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ITEMS_PER_PAGE } from '../constants.js';
 import { userRef } from './units.js';
 
 /**
@@ -7,7 +8,6 @@ import { userRef } from './units.js';
  */
 
 export const ITEMS_PER_PAGE_CHOICES = [5, 10, 15, 20] as const;
-export const DEFAULT_ITEMS_PER_PAGE = 10;
 export const SEARCH_MIN_LENGTH = 3;
 export const CALENDAR_MAX_DAYS = 31;
 
@@ -57,15 +57,15 @@ export const explorerQuery = z.object({
   sort_order: z.enum(['A', 'D']).optional(),
   search: z.string().max(200).optional(),
   business_process: z.string().max(64).optional(),
-  business_process_include: commaList(z.string().max(64)).optional(),
-  business_process_exclude: commaList(z.string().max(64)).optional(),
-  affected_process: commaList(z.coerce.number().int().positive()).optional(),
-  affected_processes: commaList(z.coerce.number().int().positive()).optional(),
-  centros: commaList(z.coerce.number().int().positive()).optional(),
+  business_process_include: names.optional(),
+  business_process_exclude: names.optional(),
+  affected_process: ids.optional(),
+  affected_processes: ids.optional(),
+  centros: ids.optional(),
   current_workflow_responsible: z.coerce.number().int().positive().optional(),
-  exclude_states: commaList(z.string().max(64)).optional(),
+  exclude_states: names.optional(),
   pk: z.string().max(200).optional(),
-  directories: commaList(z.coerce.number().int().positive()).optional(),
+  directories: ids.optional(),
   filter_dates: jsonText(dateFilter).optional(),
   /** Field id → value (or list of values, or `{from, to}` for numbers and dates). */
   advanced_filters: jsonText(z.record(z.string(), z.unknown())).optional(),
