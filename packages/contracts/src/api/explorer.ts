@@ -11,17 +11,19 @@ export const ITEMS_PER_PAGE_CHOICES = [5, 10, 15, 20] as const;
 export const SEARCH_MIN_LENGTH = 3;
 export const CALENDAR_MAX_DAYS = 31;
 
-const commaList = <T extends z.ZodType>(item: T) =>
-  z
-    .string()
-    .max(4000)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim())
-        .filter((x) => x !== ''),
-    )
-    .pipe(z.array(item));
+const commaSeparated = z
+  .string()
+  .max(4000)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x !== ''),
+  );
+/** `a,b,c` → ['a', 'b', 'c']. */
+const names = commaSeparated.pipe(z.array(z.string().max(64)));
+/** `1,2,3` → [1, 2, 3]. */
+const ids = commaSeparated.pipe(z.array(z.coerce.number().int().positive()));
 
 const jsonText = <T extends z.ZodType>(shape: T) =>
   z
