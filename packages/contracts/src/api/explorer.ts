@@ -23,7 +23,14 @@ const commaSeparated = z
 /** `a,b,c` → ['a', 'b', 'c']. */
 const names = commaSeparated.pipe(z.array(z.string().max(64)));
 /** `1,2,3` → [1, 2, 3]. */
-const ids = commaSeparated.pipe(z.array(z.coerce.number().int().positive()));
+const ids = commaSeparated.pipe(
+  z.array(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'Must be ids separated by commas')
+      .transform(Number),
+  ),
+);
 
 const jsonText = <T extends z.ZodType>(shape: T) =>
   z
