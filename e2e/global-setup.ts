@@ -41,7 +41,8 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 
 /** Starts the built server on a free port with its own data folder and the demo seed. */
 export default async function setup(project: TestProject) {
-  const main = path.join(root, 'apps/server/dist/main.js');
+  // A private build can be tested beside the shared one (QUALIUM_SERVER_MAIN, and WEB_DIST for the SPA).
+  const main = process.env.QUALIUM_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build (npm test does it)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-e2e-'));
   const port = await freePort();

@@ -6,9 +6,13 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@qualium/'));
 
+// `node build.mjs --outdir /tmp/x` builds a private copy (parallel work must not overwrite dist/).
+const outIndex = process.argv.indexOf('--outdir');
+const outdir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
+
 await build({
   entryPoints: ['src/main.ts', 'src/seed-cli.ts'],
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
