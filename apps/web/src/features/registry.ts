@@ -12,3 +12,14 @@ export type ScreenPages = Partial<Record<AuthScreen, LazyExoticComponent<Compone
 const modules = import.meta.glob<{ screens: ScreenPages }>('./*/screens.ts', { eager: true });
 
 export const SCREEN_PAGES: ScreenPages = Object.assign({}, ...Object.values(modules).map((m) => m.screens));
+
+/**
+ * Components a feature mounts once for the whole signed-in app (`features/<name>/host.tsx`,
+ * default export), e.g. the dialog that any page may open.
+ */
+const hosts = import.meta.glob<{ default: ComponentType }>('./*/host.tsx', { eager: true });
+
+export const FEATURE_HOSTS: Array<{ name: string; Host: ComponentType }> = Object.entries(hosts).map(([file, m]) => ({
+  name: file,
+  Host: m.default,
+}));

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SETTINGS_STORAGE_KEY } from '../config';
+import { FEATURE_HOSTS } from '../features/registry';
 import { signOut } from '../session/actions';
 import { isSignedIn } from '../session/persist';
 import { useSession } from '../session/session';
@@ -67,6 +68,7 @@ export function Shell() {
       )}
       <InactivityWarning enabled={signedIn} timeoutMs={settings.inactivityTimeoutMs} onExpire={expire} />
       <GlobalMessageSnackbar />
+      {signedIn && FEATURE_HOSTS.map(({ name, Host }) => <Host key={name} />)}
       {(restoring || lockHeld) && <LoadingScreen />}
     </ProductThemeProvider>
   );
