@@ -16,9 +16,12 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { splitScopedUrl } from './http/scope-url.js';
 import { registerStatic } from './http/spa.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { bpRoutes } from './modules/bp/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { orgRoutes } from './modules/org/routes.js';
+import { processRoutes } from './modules/processes/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { standardRoutes } from './modules/standards/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { unitWidgetRoutes } from './modules/units/widget-routes.js';
 
@@ -52,7 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart where uploads are taken); plain text bodies get a 415.
   app.removeContentTypeParser('text/plain');
   // Multipart bodies are read part by part (http/multipart.ts), files streamed with the 20 MiB cap.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 20, fields: 500, fieldSize: 1_048_576 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 20, fields: 500, fieldSize: 1_048_576 },
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -104,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orgRoutes(app, deps);
   menuRoutes(app, deps);
   auditRoutes(app, deps);
+  bpRoutes(app, deps);
+  processRoutes(app, deps);
+  standardRoutes(app, deps);
 
   await registerStatic(app, { webDist: deps.config.webDist, dataDir: deps.config.dataDir });
   return app;

@@ -1,4 +1,6 @@
+export * from './api/bp.js';
 export * from './api/explorer.js';
+export * from './api/processes.js';
 export * from './api/units.js';
 export * from './bp/index.js';
 export * from './constants.js';

@@ -73,3 +73,23 @@ export async function bpProcessId(db: Db, scope: Scope, definition: BpDefinition
     .executeTakeFirst();
   return row?.id ?? null;
 }
+
+/**
+ * A BP by id, if it is the one the scope's site uses for its reference (its own, or the nearest
+ * ancestor's). An overridden ancestor definition or another tenant's id is not found.
+ */
+export async function findBusinessProcessById(
+  db: Db,
+  scope: Scope,
+  id: number,
+): Promise<BusinessProcessRow | undefined> {
+  const row = await db.k
+    .selectFrom('business_processes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('path', 'in', ancestorSitePaths(scope.site.path))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const nearest = await findBusinessProcess(db, scope, row.reference);
+  return nearest?.id === row.id ? row : undefined;
+}
