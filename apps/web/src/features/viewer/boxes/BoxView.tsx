@@ -1,0 +1,57 @@
+import DownloadingIcon from '@mui/icons-material/Downloading';
+import { useTranslation } from 'react-i18next';
+import { ReportsMenu } from '../actions/ReportsMenu';
+import type { ViewerTab } from '../model/boxes';
+import { documentFields, pickFields } from '../model/sections';
+import { EmptyState } from '../parts/EmptyState';
+import { useViewer } from '../ViewerContext';
+import { CommunicationsBox } from './CommunicationsBox';
+import { DataBox } from './DataBox';
+import { FieldGrid } from './FieldGrid';
+import { FileTableBox } from './FileTableBox';
+import { IndicatorBox, IndicatorTrackingBox } from './IndicatorBoxes';
+import { RelatedBox } from './RelatedBox';
+import { WorkflowBox } from './WorkflowBox';
+
+/** The content of one tab, by box kind (records-explorer §2 Inline viewer). */
+export function BoxView({ tab }: { tab: ViewerTab }) {
+  const { t } = useTranslation();
+  const { unit } = useViewer();
+  const box = tab.box;
+  switch (box.kind) {
+    case 'data':
+      return <DataBox box={box} />;
+    case 'related':
+      return <RelatedBox box={box} />;
+    case 'indicator':
+      return <IndicatorBox field={box.field} />;
+    case 'indicator-tracking':
+      return <IndicatorTrackingBox field={box.field} />;
+    case 'comunications':
+      return <CommunicationsBox />;
+    case 'workflow':
+      return <WorkflowBox />;
+    case 'versions':
+      return <FileTableBox fields={pickFields(unit.fields, [box.field])} testId="viewer-versions" />;
+    case 'documents':
+      return (
+        <FileTableBox
+          fields={documentFields(box, unit.fields)}
+          testId="viewer-documents"
+          toolbar={unit.reports.length > 0 && <ReportsMenu variant="button" />}
+        />
+      );
+    case 'simple-layout':
+      return <FieldGrid fields={pickFields(unit.fields, box.fields)} />;
+    case 'download-tracker':
+      // Who downloaded which version is not part of the unit yet: it arrives with the files API.
+      return (
+        <EmptyState
+          icon={<DownloadingIcon />}
+          title={t('viewer.downloads.empty')}
+          hint={t('viewer.downloads.emptyHint', { field: unit.fields[box.field]?.label ?? box.field })}
+          testId="viewer-downloads-empty"
+        />
+      );
+  }
+}

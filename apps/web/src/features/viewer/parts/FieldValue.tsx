@@ -1,0 +1,84 @@
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { unitExplorerHref } from '../links';
+import type { FieldDisplay } from '../model/fieldDisplay';
+import { FileChip } from './FileChip';
+import { MetricsTable } from './MetricsTable';
+import { StateLabel } from './StateDot';
+import { TrackingTable } from './TrackingTable';
+
+function WithIcon({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, '& svg': { color: 'text.secondary' } }}
+    >
+      {icon}
+      {text}
+    </Box>
+  );
+}
+
+const wrap = { display: 'flex', flexWrap: 'wrap', gap: 0.75 } as const;
+
+/** Draws one field value as fieldDisplay described it. */
+export function FieldValue({ display }: { display: FieldDisplay }) {
+  switch (display.kind) {
+    case 'empty':
+      return <Typography color="text.disabled">—</Typography>;
+    case 'text':
+      return (
+        <Typography sx={{ whiteSpace: display.multiline ? 'pre-wrap' : 'normal', overflowWrap: 'anywhere' }}>
+          {display.text}
+        </Typography>
+      );
+    case 'state':
+      return <StateLabel color={display.color} label={display.text} />;
+    case 'user':
+      return <WithIcon icon={<PersonOutlinedIcon fontSize="small" />} text={display.text} />;
+    case 'folder':
+      return <WithIcon icon={<FolderOpenIcon fontSize="small" />} text={display.text} />;
+    case 'link':
+      return (
+        <Link href={display.href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+          {display.text}
+        </Link>
+      );
+    case 'tags':
+      return (
+        <Box sx={wrap}>
+          {display.tags.map((tag) => (
+            <Chip key={tag} size="small" label={tag} />
+          ))}
+        </Box>
+      );
+    case 'files':
+      return (
+        <Box sx={wrap}>
+          {display.files.map((f) => (
+            <FileChip key={`${f.name}-${f.version}`} file={f} />
+          ))}
+        </Box>
+      );
+    case 'units':
+      return (
+        <Box sx={{ ...wrap, flexDirection: 'column', gap: 0.25 }}>
+          {display.units.map((u) => (
+            <Link key={u.uid} component={RouterLink} to={unitExplorerHref(u.uid, u.businessProcess)}>
+              {u.text}
+            </Link>
+          ))}
+        </Box>
+      );
+    case 'metrics':
+      return <MetricsTable metrics={display.metrics} />;
+    case 'tracking':
+      return <TrackingTable table={display.table} />;
+  }
+}
