@@ -56,7 +56,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     trustProxy: e.TRUST_PROXY === '1',
-    webDist: e.WEB_DIST,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     version,
   };
