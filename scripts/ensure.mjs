@@ -37,7 +37,9 @@ export function ensureDependencies() {
   fs.writeFileSync(stamp, manifestHash());
 }
 
+/** The newest modification time of a file, or of any file under a folder. */
 function newestMtime(dir) {
+  if (fs.existsSync(dir) && fs.statSync(dir).isFile()) return fs.statSync(dir).mtimeMs;
   let newest = 0;
   const walk = (d) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {

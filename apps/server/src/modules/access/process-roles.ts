@@ -87,7 +87,12 @@ export async function usersWithProcessRole(
           .select('ucr.user_id')
           .whereRef('ucr.user_id', '=', 'users.id')
           .where('ucr.centro_id', '=', centroId)
-          .where((w) => w.or([w('pp.role_id', '=', w.ref('ucr.role_id')), w('pp.department_id', '=', w.ref('roles.department_id'))])),
+          .where((w) =>
+            w.or([
+              w('pp.role_id', '=', w.ref('ucr.role_id')),
+              w('pp.department_id', '=', w.ref('roles.department_id')),
+            ]),
+          ),
       ),
     )
     .orderBy('users.last_name')
