@@ -3,16 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { type PgCluster, startPgCluster } from '../../../scripts/pg-cluster.mjs';
 import { parseDatabaseUrl } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/seed/demo.js';
-import { type PgCluster, startPgCluster } from '../../../scripts/pg-cluster.mjs';
 
 /**
  * Prepares one migrated, demo-seeded template database per run. Each test file
  * then gets its own copy (a file copy on SQLite, CREATE DATABASE … TEMPLATE on
- * PostgreSQL), so tests never see each other's writes.
+ * PostgreSQL), so tests never see each other's writes. The demo's units are left out: each
+ * test makes the units it counts on (the seed's own test runs the unit stories).
  */
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
     const file = path.join(work, 'template.db');
     const db = openDatabase({ kind: 'sqlite', url: `sqlite:${file}`, sqliteFile: file });
     await migrateToLatest(db);
-    await seedDemo(db, { dataDir });
+    await seedDemo(db, { dataDir, units: false });
     await db.close();
     project.provide('templateSqlite', file);
     project.provide('pgAdminUrl', '');
@@ -55,7 +56,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${template}`;
     const db = openDatabase(parseDatabaseUrl(templateUrl.toString()));
     await migrateToLatest(db);
-    await seedDemo(db, { dataDir });
+    await seedDemo(db, { dataDir, units: false });
     await db.close();
     project.provide('templateSqlite', '');
     project.provide('pgAdminUrl', adminUrl);

@@ -5,12 +5,10 @@ import type { FormInput, UnitDetail } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
-import { installDemoBps } from './temp-fixture.js';
 
 // Uploads land in this file's own data folder, so the test can see what was kept.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-units-'));
 const ctx = useTestApp({ DATA_DIR: dataDir });
-installDemoBps(ctx);
 const C1 = '/api/v1/demo/1';
 
 async function get(token: string, url: string) {
@@ -407,5 +405,38 @@ describe('reading and isolation', () => {
       cancel_reason: 'x',
     });
     expect(write.statusCode).toBe(404);
+  });
+});
+
+describe('people and folders for the dialog', () => {
+  it('lists the people holding a role in the centro for user fields', async () => {
+    const admin = await login(ctx, 'admin');
+    const res = await get(admin, `${C1}/unitwidget/get_centro_users/`);
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json().data as Array<{ value: number }>).map((u) => u.value);
+    const roleHolders = await ctx.db.k
+      .selectFrom('user_centro_roles')
+      .select('user_id')
+      .distinct()
+      .where('centro_id', '=', 1)
+      .execute();
+    expect(ids.sort()).toEqual(roleHolders.map((r) => r.user_id).sort());
+  });
+
+  it("lists the centro's folders with their readable path, and nobody else's", async () => {
+    const admin = await login(ctx, 'admin');
+    const res = await get(admin, `${C1}/directory`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as {
+      count: number;
+      results: Array<{ centro_id: number; readable_path: string; path: number[]; name: string }>;
+    };
+    const stored = await ctx.db.k.selectFrom('directories').select('id').where('centro_id', '=', 1).execute();
+    expect(body.count).toBe(stored.length);
+    for (const f of body.results) {
+      expect(f.centro_id).toBe(1);
+      expect(f.readable_path.split('/')).toHaveLength(f.path.length + 1);
+      expect(f.readable_path.endsWith(f.name)).toBe(true);
+    }
   });
 });

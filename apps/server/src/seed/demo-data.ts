@@ -4,7 +4,9 @@
  * process permissions, menus, vocabularies, locations and document folders.
  *
  * Keys (`hud`, `d.dir_calidad`, `PC-05`…) only link the pieces together here; demo.ts turns them
- * into database ids. No business processes or units: the workflow module seeds those.
+ * into database ids. Each company also says which of its processes every demo business process
+ * (packages/contracts/src/bp/demo) belongs to; demo-bps.ts stores the definitions, demo-units.ts
+ * the units.
  */
 
 export type Product = 'default' | 'food' | 'health' | 'construction';
@@ -110,6 +112,11 @@ export interface SiteSeed {
   locationTypes: LocationTypeSeed[];
   /** Folders per centro key. */
   directories: Record<string, DirectorySeed[]>;
+  /**
+   * Demo BP reference → reference of this company's process it belongs to. The stored copy of the
+   * definition names it in `info.process`, so its process roles decide who creates, runs and reads.
+   */
+  businessProcesses: Record<string, string>;
 }
 
 export interface UserSeed {
@@ -920,7 +927,42 @@ const demo: SiteSeed = {
       'd.dep.mantenimiento',
       'd.dep.rrhh',
     ].map((department): GrantSeed => ({ department, permissions: ['visor_pdf_reader'], processes: ['PS-03'] })),
+    // Demo business processes. The process owner of each centro answers for its non-conformities
+    // and actions (PE-04.2: NC and CAPA); the lab technician owns some of the lab's actions.
+    { role: 'd.dir_medico', permissions: ['responsible', 'editor'], processes: ['PE-04.2'] },
+    { role: 'd.jefe_servicio', permissions: ['responsible', 'editor'], processes: ['PE-04.2'] },
+    { role: 'd.jefe_lab', permissions: ['responsible', 'creator'], processes: ['PE-04.2'] },
+    { role: 'd.supervisor', permissions: ['responsible'], processes: ['PE-04.2'] },
+    { role: 'd.tsl', permissions: ['responsible'], processes: ['PE-04.2'] },
+    { role: 'd.facultativo_lab', permissions: ['responsible', 'creator'], processes: ['PE-04.2'] },
+    // Supplier and equipment problems are raised by purchasing and maintenance.
+    { department: 'd.dep.compras', permissions: ['creator'], processes: ['PE-04.2'] },
+    { department: 'd.dep.mantenimiento', permissions: ['creator'], processes: ['PE-04.2'] },
+    // Indicators (PE-04): each area head owns the indicators of their area.
+    {
+      role: 'd.jefe_lab',
+      permissions: ['responsible'],
+      processes: ['PE-04'],
+      exact: true,
+    },
+    { role: 'd.dir_medico', permissions: ['responsible'], processes: ['PE-04'], exact: true },
+    { role: 'd.supervisor', permissions: ['responsible'], processes: ['PE-04'], exact: true },
+    { role: 'd.jefe_mant', permissions: ['responsible'], processes: ['PE-04'], exact: true },
+    { role: 'd.jefe_compras', permissions: ['responsible'], processes: ['PE-04'], exact: true },
+    // Documents (PS-03): area heads draft and own the procedures and protocols of their area.
+    { role: 'd.jefe_lab', permissions: ['creator', 'responsible'], processes: ['PS-03'] },
+    { role: 'd.jefe_servicio', permissions: ['creator', 'responsible'], processes: ['PS-03'] },
+    { role: 'd.supervisor', permissions: ['creator', 'responsible'], processes: ['PS-03'] },
   ],
+  businessProcesses: {
+    DOCISODEFAULT: 'PS-03',
+    NC: 'PE-04.2',
+    CAPA: 'PE-04.2',
+    AUDIT: 'PE-04.1',
+    INDICATOR: 'PE-04',
+    // Notifications go to anyone: every department reads the documentation process.
+    NOTIF_DEFAULT: 'PS-03',
+  },
   menuAllowedRoles: ['d.dir_calidad', 'd.tec_calidad', 'd.seg_paciente'],
   menuBlockedRole: 'd.tec_mant',
   locationTypes: [
@@ -1613,7 +1655,20 @@ const norte: SiteSeed = {
       'n.dep.mantenimiento',
       'n.dep.rrhh',
     ].map((department): GrantSeed => ({ department, permissions: ['visor_pdf_reader'], processes: ['PS-06'] })),
+    // Demo business processes: quality answers for improvement (NC, CAPA, audits, indicators in
+    // PE-03); the shift and warehouse heads for the non-conformities of their areas.
+    { role: 'n.resp_calidad', permissions: ['responsible'], processes: ['PE-03'] },
+    { role: 'n.jefe_turno', permissions: ['responsible'], processes: ['PE-03.2'] },
+    { role: 'n.jefe_almacen', permissions: ['responsible'], processes: ['PE-03.2'] },
   ],
+  businessProcesses: {
+    DOCISODEFAULT: 'PS-06',
+    NC: 'PE-03.2',
+    CAPA: 'PE-03.2',
+    AUDIT: 'PE-03.1',
+    INDICATOR: 'PE-03',
+    NOTIF_DEFAULT: 'PS-06',
+  },
   menuAllowedRoles: ['n.resp_calidad', 'n.tec_calidad', 'n.coord_appcc', 'd.dir_calidad'],
   menuBlockedRole: 'n.operario',
   locationTypes: [
@@ -2226,7 +2281,21 @@ const acme: SiteSeed = {
       'a.dep.maquinaria',
       'a.dep.rrhh',
     ].map((department): GrantSeed => ({ department, permissions: ['visor_pdf_reader'], processes: ['PS-04'] })),
+    // Demo business processes: the site manager and the safety technician answer for the
+    // non-conformities of the works (PE-03.2) and draft the works' documents (PS-04).
+    { role: 'a.jefe_obra', permissions: ['responsible'], processes: ['PE-03.2'] },
+    { role: 'a.jefe_obra', permissions: ['creator', 'responsible'], processes: ['PS-04'] },
+    { role: 'a.tec_prl', permissions: ['responsible'], processes: ['PE-03.2'] },
+    { role: 'a.tec_prl', permissions: ['creator'], processes: ['PS-04'] },
   ],
+  businessProcesses: {
+    DOCISODEFAULT: 'PS-04',
+    NC: 'PE-03.2',
+    CAPA: 'PE-03.2',
+    AUDIT: 'PE-03.1',
+    INDICATOR: 'PE-03',
+    NOTIF_DEFAULT: 'PS-04',
+  },
   menuAllowedRoles: ['a.resp_calidad', 'a.tec_calidad'],
   menuBlockedRole: 'a.capataz',
   locationTypes: [

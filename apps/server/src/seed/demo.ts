@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../modules/session/passwords.js';
+import { insertDemoBusinessProcesses } from './demo-bps.js';
 import {
   type CentroSeed,
   DEMO_MENU,
@@ -19,6 +20,7 @@ import {
   type SiteSeed,
   type StandardSeed,
 } from './demo-data.js';
+import { type DemoUnitsOptions, seedDemoUnits } from './demo-units.js';
 
 export { DEMO_PASSWORD } from './demo-data.js';
 
@@ -32,6 +34,7 @@ const SITES_CREATED = '2023-09-04T07:30:00.000Z';
 const ORG_CREATED = '2023-09-05T08:00:00.000Z';
 const MAP_CREATED = '2023-09-12T08:00:00.000Z';
 const USERS_CREATED = '2023-09-18T07:45:00.000Z';
+const BPS_CREATED = '2023-09-25T08:00:00.000Z';
 
 /**
  * The folder holding `logos/` with the demo images. Works from the sources
@@ -94,12 +97,17 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /**
- * Inserts the demo organisation (three companies, their centros, people, process maps and
- * configuration) in one transaction, after copying its images under `${dataDir}/media/logos/`.
+ * Inserts the demo organisation (three companies, their centros, people, process maps,
+ * configuration and business processes) in one transaction, after copying its images under
+ * `${dataDir}/media/logos/`; then the demo units with their history (demo-units.ts; `units: false`
+ * leaves them out).
  * Throws, writing nothing, if a demo company already exists. All demo users share the password
  * DEMO_PASSWORD ('Demo1234!').
  */
-export async function seedDemo(db: Db, opts: { dataDir: string; assetsDir?: string }): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  opts: { dataDir: string; assetsDir?: string; units?: Omit<DemoUnitsOptions, 'dataDir'> | false },
+): Promise<void> {
   // Images first: if the transaction fails they are harmless; the other way round the rows
   // would point at missing files and the seed would not run again.
   await copyDemoMedia(opts.dataDir, opts.assetsDir ?? findAssetsDir());
@@ -119,6 +127,8 @@ export async function seedDemo(db: Db, opts: { dataDir: string; assetsDir?: stri
     }
     await new DemoSeeder(trx, passwordHash).run();
   });
+  // The units go through the units service, one transaction per step, as the app writes them.
+  if (opts.units !== false) await seedDemoUnits(db, { dataDir: opts.dataDir, ...opts.units });
 }
 
 // ---------------------------------------------------------------------------
@@ -176,6 +186,7 @@ class DemoSeeder {
       const processes = new Map<string, ProcessRef>();
       for (const p of site.seed.processes) await this.insertProcess(site, p, null, [], standards, processes);
       await this.insertGrants(site, processes);
+      await insertDemoBusinessProcesses(this.trx, site, processes, BPS_CREATED);
       await this.insertMenu(site, DEMO_MENU, null);
       await this.insertVocabularies(site);
       await this.insertLocations(site);

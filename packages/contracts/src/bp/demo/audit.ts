@@ -66,6 +66,7 @@ export const AUDIT_DEFINITION: BpDefinitionInput = {
             { value: 'iso_9001', label: l('ISO 9001:2015', 'ISO 9001:2015', 'ISO 9001:2015') },
             { value: 'iso_14001', label: l('ISO 14001:2015', 'ISO 14001:2015', 'ISO 14001:2015') },
             { value: 'iso_45001', label: l('ISO 45001:2018', 'ISO 45001:2018', 'ISO 45001:2018') },
+            { value: 'iso_15189', label: l('ISO 15189:2022', 'ISO 15189:2022', 'ISO 15189:2022') },
             { value: 'ifs_food', label: l('IFS Food v8', 'IFS Food v8', 'IFS Food v8') },
             { value: 'brcgs', label: l('BRCGS Food Safety 9', 'BRCGS Food Safety 9', 'BRCGS Food Safety 9') },
           ],
