@@ -16,7 +16,9 @@ export async function startBenchServer({ database = 'sqlite' } = {}) {
   const databaseUrl = process.env.DATABASE_URL ?? cluster?.url('postgres') ?? `sqlite:${path.join(dir, 'bench.db')}`;
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // A private build can be measured beside the shared one, as in e2e (QUALIUM_SERVER_MAIN).
+  const main = process.env.QUALIUM_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+  const server = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       PORT: String(port),

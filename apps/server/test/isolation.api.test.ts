@@ -24,7 +24,7 @@ beforeAll(async () => {
   ).id;
 });
 
-/** Every units and unitwidget call under a centro scope, with a demo uid. */
+/** Every units, unitwidget, explorer and charts call under a centro scope, with a demo uid. */
 function unitEndpoints(scope: string): Array<['GET' | 'POST', string, object?]> {
   const uid = encodeURIComponent('QUnit#NC#1#1');
   return [
@@ -38,8 +38,21 @@ function unitEndpoints(scope: string): Array<['GET' | 'POST', string, object?]> 
     ['GET', `${scope}/unit/${uid}/get_transition_candidate_responsibles/?transition_id=cerrar`],
     ['POST', `${scope}/unit/${uid}/execute_transition/`, { transition_id: 'anular', cancel_reason: 'x' }],
     ['GET', `${scope}/unitwidget/get_process_depending_users/?process_id=1&permission_id=responsible`],
+    ['GET', `${scope}/unitwidget/get_centro_users/`],
+    ['GET', `${scope}/directory/`],
     ['GET', `${scope}/unitwidget/get_depending_select_choices/?bp_reference=AUDIT&field_id=standard&reference_value=x`],
     ['GET', `${scope}/unitwidget/get_depending_input_value/?bp_reference=AUDIT&field_id=standard&reference_value=x`],
+    ['GET', `${scope}/unit/explorer/?business_process=NC`],
+    ['GET', `${scope}/unit/global_search/?search=etiqueta`],
+    ['GET', `${scope}/unit/explorer_user_todo_list/`],
+    ['GET', `${scope}/unit/explorer_calendar/?business_process=NC&start=2026-03-01&end=2026-04-01`],
+    ['GET', `${scope}/unit/todo_calendar/?start=2026-03-01&end=2026-04-01`],
+    ['GET', `${scope}/unit/related_list/?business_process=NC&pk=${uid}`],
+    ['GET', `${scope}/unit/qunit_related_qunits_list/?business_process=NC&pk=${uid}`],
+    ['GET', `${scope}/unit/get_fields_definition_to_collect_for_filtering/?business_process=NC`],
+    ['GET', `${scope}/unit/get_fields_by_type_to_collect_for_filtering/?business_process=NC`],
+    ['GET', `${scope}/unit/get_users_to_collect_for_filtering/`],
+    ['GET', `${scope}/charts/view/?business_process=NC`],
   ];
 }
 

@@ -1,4 +1,5 @@
 export * from './api/bp.js';
+export * from './api/charts.js';
 export * from './api/explorer.js';
 export * from './api/processes.js';
 export * from './api/units.js';

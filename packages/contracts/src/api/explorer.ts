@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ITEMS_PER_PAGE } from '../constants.js';
-import { userRef } from './units.js';
+import { MESSAGES } from '../errors.js';
+import { choiceOption, userRef } from './units.js';
 
 /**
  * The explorer calls (records-explorer §3 filter set, unit collection; §7 query mapping). The filter
@@ -10,6 +11,22 @@ import { userRef } from './units.js';
 export const ITEMS_PER_PAGE_CHOICES = [5, 10, 15, 20] as const;
 export const SEARCH_MIN_LENGTH = 3;
 export const CALENDAR_MAX_DAYS = 31;
+/** Events one calendar answer carries at most; `count` tells how many matched. */
+export const CALENDAR_MAX_EVENTS = 1000;
+/** The related list leaves out notifications (spec §9): BPs whose reference starts with this. */
+export const NOTIFICATION_BP_PREFIX = 'NOTIF_';
+
+/** Filter errors (spec §8) verbatim, and the few texts the spec leaves open (docs/decisions.md). */
+export const EXPLORER_MESSAGES = {
+  businessProcessRequired: 'Filter business_process is required',
+  centroRequired: 'Centro filter is required',
+  businessProcessNotAllowed: 'Filter business_process must not be in here',
+  invalidPk: MESSAGES.invalidQUnitPk,
+  invalidProperty: (name: string) => `Invalid property ${name}`,
+  finishBeforeStart: "Finish Date can't be earlier than Start Date",
+  invalidValue: (name: string) => `Invalid value for filter ${name}`,
+  calendarTooLong: `The calendar shows at most ${CALENDAR_MAX_DAYS} days`,
+} as const;
 
 const commaSeparated = z
   .string()
@@ -46,9 +63,23 @@ const jsonText = <T extends z.ZodType>(shape: T) =>
     })
     .pipe(shape);
 
+/** `YYYY-MM-DD`, a real calendar day. */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+  .refine((d) => {
+    const time = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d);
+  }, 'invalid_date');
+
+/** The spec's date-range rule: end not before start (ISO days compare as text). */
+export function dateRangeProblem(range: readonly [string, string]): string | null {
+  return range[1] < range[0] ? EXPLORER_MESSAGES.finishBeforeStart : null;
+}
+
 export const dateFilter = z.object({
   /** Exactly two days, end not before start ("Finish Date can't be earlier than Start Date"). */
-  range: z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
+  range: z.tuple([isoDay, isoDay]),
   /** A date unit column or a date field; default current_workflow_limit. */
   field: z.string().min(1).max(64).default('current_workflow_limit'),
 });
@@ -81,6 +112,88 @@ export const explorerQuery = z.object({
 });
 export type ExplorerQuery = z.infer<typeof explorerQuery>;
 
+/**
+ * The related list (spec §7): `pk` is the unit whose relations are listed and `business_process`
+ * its BP; paging and sorting use the filter set's names (page, units_per_page, sort_desc).
+ */
+export const relatedQuery = explorerQuery.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  units_per_page: z.coerce.number().int().min(1).max(100).optional(),
+  sort_desc: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  /** One centro (the filter set's `centro`); `centros` takes several. */
+  centro: z.coerce.number().int().positive().optional(),
+});
+export type RelatedQuery = z.infer<typeof relatedQuery>;
+
+/** The calendars: units placed by a date between `start` (included) and `end` (excluded), at most 31 days. */
+export const calendarQuery = explorerQuery.extend({
+  start: isoDay,
+  end: isoDay,
+  /** A date unit column or date field; default the BP's calendar view date, else current_workflow_limit. */
+  date_field: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a field id or a unit column')
+    .optional(),
+});
+export type CalendarQuery = z.infer<typeof calendarQuery>;
+
+export const calendarEvent = z.object({
+  uid: z.string(),
+  reference: z.string(),
+  title: z.string(),
+  /** `YYYY-MM-DD`, or `YYYY-MM-DDTHH:MM` for a date-time field. */
+  start: z.string(),
+  /** The calendar view's `end_date_field` value, when it has one. */
+  end: z.string().nullable(),
+  all_day: z.boolean(),
+  /** The current state's colour and label. */
+  color: z.string(),
+  state: z.string(),
+  business_process: z.string(),
+  business_process_name: z.string(),
+  centro: z.number(),
+});
+export type CalendarEvent = z.infer<typeof calendarEvent>;
+
+export const calendarResponse = z.object({
+  /** Sorted by start; at most CALENDAR_MAX_EVENTS. */
+  events: z.array(calendarEvent),
+  /** Units matching, which is more than `events.length` when the cap cut the list. */
+  count: z.number(),
+  date_field: z.string(),
+  end_date_field: z.string().nullable(),
+});
+export type CalendarResponse = z.infer<typeof calendarResponse>;
+
+/** get_fields_definition_to_collect_for_filtering / get_fields_by_type_to_collect_for_filtering. */
+export const filterFieldsQuery = z.object({ business_process: z.string().max(64).optional() });
+export const fieldsByTypeQuery = filterFieldsQuery.extend({ type: z.enum(['date']).default('date') });
+
+export const filterField = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** The field kind (`date`, `choice`, `numeric`…; unit date columns are `date`). */
+  kind: z.string(),
+  multiple: z.boolean(),
+  items: z.array(choiceOption),
+});
+export type FilterField = z.infer<typeof filterField>;
+export const filterFieldsResponse = z.object({ fields: z.array(filterField) });
+export type FilterFieldsResponse = z.infer<typeof filterFieldsResponse>;
+
+/**
+ * get_users_to_collect_for_filtering: whom the user filter offers (spec §5): the active users holding a
+ * role in the centre, admins left out, the current user first and marked '(YO)'.
+ */
+export const USER_FILTER_ME_MARK = '(YO)';
+export const filterUser = z.object({ id: z.number(), label: z.string(), me: z.boolean() });
+export type FilterUser = z.infer<typeof filterUser>;
+export const filterUsersResponse = z.object({ users: z.array(filterUser) });
+export type FilterUsersResponse = z.infer<typeof filterUsersResponse>;
+
 export const explorerColumn = z.object({ name: z.string(), label: z.string(), sortable: z.boolean() });
 
 /** One row of a unit list: what table, cards and calendar show without loading the unit. */
@@ -112,5 +225,7 @@ export const unitCollection = z.object({
   columns: z.array(explorerColumn),
   bp_name: z.string(),
   labels: z.record(z.string(), z.string()),
+  /** The order applied (the request's, else the view's default): what the table marks as sorted. */
+  sort: z.object({ field: z.string(), desc: z.boolean() }),
 });
 export type UnitCollection = z.infer<typeof unitCollection>;

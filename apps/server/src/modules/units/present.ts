@@ -22,12 +22,13 @@ import { centroToday, localized } from './text.js';
 
 const WHITE = '#ffffff';
 
-function stateOf(definition: BpDefinition, id: string, lang: string) {
+/** A state as lists and the viewer show it: label in the user's language, colour (white when unknown). */
+export function stateOf(definition: BpDefinition, id: string, lang: string) {
   const s: BpState | undefined = definition.business_process.workflow.states.find((x) => x.id === id);
   return { id, label: s ? localized(s.label, lang) : id, color: s?.color ?? WHITE, closed: s?.closed ?? false };
 }
 
-const userRef = (lookups: Lookups, id: number | null) =>
+export const userRef = (lookups: Lookups, id: number | null) =>
   id === null ? null : { id, name: lookups.users.get(id) ?? String(id) };
 
 /** A unit column's readable value (reference, state, responsible, dates, or a field). */

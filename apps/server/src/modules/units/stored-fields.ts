@@ -55,6 +55,15 @@ const TEXT_KINDS = new Set<BpField['kind']>([
   'state',
 ]);
 
+export type IndexColumn = 'text_value' | 'number_value' | 'date_value';
+
+/** The typed column of unit_field_values holding a field kind's values; null: the kind is not indexed. */
+export function indexColumnOf(kind: BpField['kind']): IndexColumn | null {
+  if (kind === 'numeric' || kind === 'decimal' || kind === 'time_event') return 'number_value';
+  if (kind === 'date' || kind === 'date_limit' || kind === 'date_time') return 'date_value';
+  return TEXT_KINDS.has(kind) ? 'text_value' : null;
+}
+
 /**
  * Typed copies of field values for the explorer's advanced filters and sorts: one row per value
  * (a multiple choice gives several), so each filter is an indexed equality or range.
@@ -63,17 +72,18 @@ export function fieldIndexRows(definition: BpDefinition, fields: Record<string, 
   const rows: FieldIndexRow[] = [];
   for (const field of definition.business_process.model.fields) {
     const value = fields[field.id];
-    if (value === null || value === undefined) continue;
+    const column = indexColumnOf(field.kind);
+    if (value === null || value === undefined || column === null) continue;
     const row = (r: Partial<FieldIndexRow>) =>
       rows.push({ field: field.id, text_value: null, number_value: null, date_value: null, ...r });
-    if (field.kind === 'numeric' || field.kind === 'decimal') {
-      if (typeof value === 'number') row({ number_value: value });
-    } else if (field.kind === 'time_event') {
+    if (field.kind === 'time_event') {
       const days = typeof value === 'object' && 'days' in value ? Number(value.days) : Number.NaN;
       if (Number.isFinite(days)) row({ number_value: days });
-    } else if (field.kind === 'date' || field.kind === 'date_limit' || field.kind === 'date_time') {
+    } else if (column === 'number_value') {
+      if (typeof value === 'number') row({ number_value: value });
+    } else if (column === 'date_value') {
       if (typeof value === 'string') row({ date_value: value });
-    } else if (TEXT_KINDS.has(field.kind)) {
+    } else {
       for (const v of textOf(value)) row({ text_value: v.slice(0, 500) });
     }
   }

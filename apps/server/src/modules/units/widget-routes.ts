@@ -54,6 +54,39 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
+  // People of the centro for plain user fields (NC "Detectada por", an audit's lead auditor…):
+  // active users holding any role in it.
+  r.get(
+    '/api/v1/unitwidget/get_centro_users/',
+    {
+      config: { access: 'user', scope: 'centro' },
+      schema: {
+        tags,
+        response: { 200: z.object({ data: z.array(z.object({ value: z.number(), text: z.string() })) }) },
+      },
+    },
+    async (request) => {
+      const scope = requireScope(request) as CentroScope;
+      const users = await db.k
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name'])
+        .where('is_active', '=', 1)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_centro_roles')
+              .select('user_id')
+              .whereRef('user_centro_roles.user_id', '=', 'users.id')
+              .where('user_centro_roles.centro_id', '=', scope.centro.id),
+          ),
+        )
+        .orderBy('last_name')
+        .orderBy('first_name')
+        .execute();
+      return { data: users.map((u) => ({ value: u.id, text: `${u.first_name} ${u.last_name}`.trim() })) };
+    },
+  );
+
   /** The unit a dependent input points at (its root field's value), and the source field's definition. */
   async function dependingSource(scope: CentroScope, q: z.infer<typeof dependingQuery>) {
     const bp = await findBusinessProcess(db, scope, q.bp_reference);

@@ -1,0 +1,216 @@
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { Ref } from './refs.js';
+
+/**
+ * The filter set as one SQL query over `units` (records-explorer §3, §7): every condition is a
+ * WHERE on the units row or an indexed IN-subquery (typed field index, search index, processes,
+ * relations), so counting needs no join and paging sorts on one expression plus the id.
+ */
+
+/** A comparison on a column or field value: one of several values, or a range. */
+export type ValueCondition =
+  | { in: ReadonlyArray<string | number> }
+  | { gte?: string | number | undefined; lt?: string | undefined; lte?: number | undefined };
+
+export interface RefCondition {
+  ref: Ref;
+  condition: ValueCondition;
+}
+
+/** Units a user may read: in these centros, on the processes they hold a process role on there. */
+export interface VisibleProcesses {
+  centroId: number;
+  processIds: readonly number[];
+}
+
+export interface UnitFilter {
+  siteId: number;
+  /** Business-process rows the units may belong to. */
+  businessProcessIds: readonly number[];
+  visible: readonly VisibleProcesses[];
+  /** Normalised words (lower case, no accents), each to be found; empty: no search. */
+  search: readonly string[];
+  /** Processes of the map, each standing for itself and its descendants. */
+  processIds: readonly number[];
+  responsibleId: number | null;
+  openOnly: boolean;
+  excludeStates: readonly string[];
+  uid: string | null;
+  directoryIds: readonly number[];
+  /** Date range and advanced filters. */
+  conditions: readonly RefCondition[];
+  /** Only the units related to this one: children, parent and unit_relations either way. */
+  relatedTo: { id: number; parentId: number | null } | null;
+}
+
+export interface SortSpec {
+  ref: Ref;
+  desc: boolean;
+  /** State ids in workflow order, so that a state sort follows the workflow rather than the alphabet. */
+  stateOrder: readonly string[];
+}
+
+type UnitsEb = ExpressionBuilder<Database, 'units'>;
+type Condition = Expression<SqlBool>;
+type UnitsQuery = SelectQueryBuilder<Database, 'units', object>;
+
+const NOTHING = sql<SqlBool>`1 = 0`;
+
+function compare(target: Expression<unknown>, c: ValueCondition): Condition {
+  if ('in' in c) return c.in.length === 0 ? NOTHING : sql<SqlBool>`${target} in (${sql.join(c.in)})`;
+  const parts = [
+    c.gte === undefined ? null : sql`${target} >= ${c.gte}`,
+    c.lt === undefined ? null : sql`${target} < ${c.lt}`,
+    c.lte === undefined ? null : sql`${target} <= ${c.lte}`,
+  ].filter((p) => p !== null);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** A column compares in place; a field through its typed index (ufv_text / ufv_number / ufv_date). */
+function refCondition(eb: UnitsEb, siteId: number, { ref, condition }: RefCondition): Condition {
+  if (ref.type === 'column') return compare(sql.ref(`units.${ref.column}`), condition);
+  return eb(
+    'units.id',
+    'in',
+    eb
+      .selectFrom('unit_field_values as v')
+      .select('v.unit_id')
+      .where('v.site_id', '=', siteId)
+      .where('v.field', '=', ref.name)
+      .where(compare(sql.ref(`v.${ref.column}`), condition)),
+  );
+}
+
+/**
+ * The 3-character search: SQLite asks its FTS5 trigram index, PostgreSQL a LIKE its pg_trgm GIN
+ * index serves. Both look for each word anywhere in the normalised search text.
+ */
+function searchCondition(eb: UnitsEb, kind: Db['kind'], words: readonly string[]): Condition {
+  if (kind === 'sqlite') {
+    const match = words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+    return sql<SqlBool>`units.id in (select rowid from units_search where units_search match ${match})`;
+  }
+  return eb.and(
+    words.map((w) => sql<SqlBool>`units.search_text like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`),
+  );
+}
+
+function relatedCondition(eb: UnitsEb, siteId: number, unit: { id: number; parentId: number | null }): Condition {
+  return eb.and([
+    eb('units.id', '!=', unit.id),
+    eb.or([
+      eb('units.parent_unit_id', '=', unit.id),
+      ...(unit.parentId === null ? [] : [eb('units.id', '=', unit.parentId)]),
+      eb(
+        'units.id',
+        'in',
+        eb
+          .selectFrom('unit_relations as r')
+          .select('r.to_unit_id')
+          .where('r.site_id', '=', siteId)
+          .where('r.from_unit_id', '=', unit.id),
+      ),
+      eb(
+        'units.id',
+        'in',
+        eb
+          .selectFrom('unit_relations as r')
+          .select('r.from_unit_id')
+          .where('r.site_id', '=', siteId)
+          .where('r.to_unit_id', '=', unit.id),
+      ),
+    ]),
+  ]);
+}
+
+function conditions(eb: UnitsEb, kind: Db['kind'], f: UnitFilter): Condition[] {
+  const all: Condition[] = [
+    eb('units.site_id', '=', f.siteId),
+    f.businessProcessIds.length === 0 ? NOTHING : eb('units.business_process_id', 'in', f.businessProcessIds),
+    f.visible.length === 0
+      ? NOTHING
+      : eb.or(
+          f.visible.map((v) =>
+            v.processIds.length === 0
+              ? NOTHING
+              : eb.and([eb('units.centro_id', '=', v.centroId), eb('units.process_id', 'in', v.processIds)]),
+          ),
+        ),
+  ];
+  if (f.search.length > 0) all.push(searchCondition(eb, kind, f.search));
+  if (f.processIds.length > 0) {
+    all.push(
+      eb(
+        'units.process_id',
+        'in',
+        eb
+          .selectFrom('processes')
+          .select('processes.id')
+          .where('processes.site_id', '=', f.siteId)
+          .where((p) => p.or(f.processIds.map((id) => p('processes.path', 'like', `%/${id}/%`)))),
+      ),
+    );
+  }
+  if (f.responsibleId !== null) all.push(eb('units.current_responsible_id', '=', f.responsibleId));
+  if (f.openOnly) all.push(eb('units.is_closed', '=', 0));
+  if (f.excludeStates.length > 0) all.push(eb('units.current_state', 'not in', f.excludeStates));
+  if (f.uid !== null) all.push(eb('units.uid', '=', f.uid));
+  if (f.directoryIds.length > 0) all.push(eb('units.directory_id', 'in', f.directoryIds));
+  for (const c of f.conditions) all.push(refCondition(eb, f.siteId, c));
+  if (f.relatedTo) all.push(relatedCondition(eb, f.siteId, f.relatedTo));
+  return all;
+}
+
+/** `units` narrowed by the whole filter set; callers add what they select, group or order. */
+export function filteredUnits(db: Db, filter: UnitFilter): UnitsQuery {
+  return db.k.selectFrom('units').where((eb) => eb.and(conditions(eb, db.kind, filter)));
+}
+
+export async function countUnits(db: Db, filter: UnitFilter): Promise<number> {
+  const row = await filteredUnits(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** A unit's value of a column or field (a field's smallest, should it hold several). */
+export function valueExpression(ref: Ref): Expression<unknown> {
+  if (ref.type === 'column') return sql.ref(`units.${ref.column}`);
+  return sql`(select min(${sql.ref(`v.${ref.column}`)}) from unit_field_values v where v.unit_id = units.id and v.field = ${ref.name})`;
+}
+
+/**
+ * The value a unit sorts by: the column itself, a name for people and centros (what the table
+ * shows), the workflow position for states, and the smallest value for fields.
+ */
+function sortExpression(sort: SortSpec): Expression<unknown> {
+  const { ref } = sort;
+  if (ref.type === 'field') return valueExpression(ref);
+  switch (ref.column) {
+    case 'current_responsible_id':
+    case 'creator_id':
+      return sql`(select p.first_name || ' ' || p.last_name from users p where p.id = ${sql.ref(`units.${ref.column}`)})`;
+    case 'centro_id':
+      return sql`(select c.name from centros c where c.id = units.centro_id)`;
+    case 'current_state':
+      if (sort.stateOrder.length === 0) return sql.ref('units.current_state');
+      return sql`case units.current_state ${sql.join(
+        sort.stateOrder.map((state, i) => sql`when ${state} then ${sql.lit(i)}`),
+        sql` `,
+      )} else ${sql.lit(sort.stateOrder.length)} end`;
+    default:
+      return sql.ref(`units.${ref.column}`);
+  }
+}
+
+/** Stable order: the sort value (units without one last), then the id in the same direction. */
+export function orderUnits<O>(
+  query: SelectQueryBuilder<Database, 'units', O>,
+  sort: SortSpec,
+): SelectQueryBuilder<Database, 'units', O> {
+  return query
+    .orderBy(sortExpression(sort), (ob) => (sort.desc ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy('units.id', sort.desc ? 'desc' : 'asc');
+}

@@ -1,0 +1,82 @@
+import {
+  calendarQuery,
+  calendarResponse,
+  explorerQuery,
+  fieldsByTypeQuery,
+  filterFieldsQuery,
+  filterFieldsResponse,
+  filterUsersResponse,
+  relatedQuery,
+  unitCollection,
+} from '@qualium/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireScope } from '../../http/auth.js';
+import type { AppDeps, CentroScope } from '../../http/context.js';
+import { calendarEvents } from './calendar.js';
+import type { ExplorerContext } from './context.js';
+import { dateFields, filterableFields, filterUsers } from './filter-fields.js';
+import type { ListRules } from './filters.js';
+import { listUnits, relatedUnits } from './service.js';
+
+const centro = { access: 'user', scope: 'centro' } as const;
+const tags = ['explorer'];
+
+/** The explorer calls of records-explorer §7, all under a centro scope. */
+export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const contextOf = (request: FastifyRequest): ExplorerContext => ({
+    db: deps.db,
+    scope: requireScope(request),
+    now: new Date(),
+  });
+
+  const lists: Array<[string, ListRules]> = [
+    ['explorer/', { businessProcess: 'required', centros: 'scope' }],
+    ['global_search/', { businessProcess: 'forbidden', centros: 'scope' }],
+    ['explorer_user_todo_list/', { businessProcess: 'optional', centros: 'scope', todo: true }],
+  ];
+  for (const [path, rules] of lists) {
+    r.get(
+      `/api/v1/unit/${path}`,
+      { config: centro, schema: { tags, querystring: explorerQuery, response: { 200: unitCollection } } },
+      (request) => listUnits(contextOf(request), request.query, rules),
+    );
+  }
+
+  const calendars: Array<[string, ListRules]> = [
+    ['explorer_calendar/', { businessProcess: 'optional', centros: 'scope' }],
+    ['todo_calendar/', { businessProcess: 'optional', centros: 'scope', todo: true }],
+  ];
+  for (const [path, rules] of calendars) {
+    r.get(
+      `/api/v1/unit/${path}`,
+      { config: centro, schema: { tags, querystring: calendarQuery, response: { 200: calendarResponse } } },
+      (request) => calendarEvents(contextOf(request), request.query, rules),
+    );
+  }
+
+  for (const path of ['related_list/', 'qunit_related_qunits_list/']) {
+    r.get(
+      `/api/v1/unit/${path}`,
+      { config: centro, schema: { tags, querystring: relatedQuery, response: { 200: unitCollection } } },
+      (request) => relatedUnits(deps, requireScope(request) as CentroScope, request.query, new Date()),
+    );
+  }
+
+  r.get(
+    '/api/v1/unit/get_fields_definition_to_collect_for_filtering/',
+    { config: centro, schema: { tags, querystring: filterFieldsQuery, response: { 200: filterFieldsResponse } } },
+    (request) => filterableFields(contextOf(request), request.query.business_process),
+  );
+  r.get(
+    '/api/v1/unit/get_fields_by_type_to_collect_for_filtering/',
+    { config: centro, schema: { tags, querystring: fieldsByTypeQuery, response: { 200: filterFieldsResponse } } },
+    (request) => dateFields(contextOf(request), request.query.business_process),
+  );
+  r.get(
+    '/api/v1/unit/get_users_to_collect_for_filtering/',
+    { config: centro, schema: { tags, response: { 200: filterUsersResponse } } },
+    (request) => filterUsers(contextOf(request), (requireScope(request) as CentroScope).centro.id),
+  );
+}

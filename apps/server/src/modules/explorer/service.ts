@@ -1,0 +1,82 @@
+import {
+  EXPLORER_MESSAGES,
+  type ExplorerQuery,
+  QUNIT_UID_PREFIX,
+  type RelatedQuery,
+  type UnitCollection,
+} from '@qualium/contracts';
+import type { AppDeps, CentroScope } from '../../http/context.js';
+import { badRequest } from '../../http/errors.js';
+import { loadReadableUnit } from '../units/service.js';
+import { localized } from '../units/text.js';
+import type { ExplorerContext } from './context.js';
+import { type ListRules, resolveList, resolveSort } from './filters.js';
+import { columnLabels } from './labels.js';
+import { listColumns, presentListItems } from './present.js';
+import { countUnits, filteredUnits, orderUnits } from './query.js';
+
+/**
+ * The unit lists (records-explorer §7): explorer, global search, to-do list and related list share
+ * one query path; they differ in which BPs and centros they cover (ListRules).
+ */
+export async function listUnits(ctx: ExplorerContext, query: ExplorerQuery, rules: ListRules): Promise<UnitCollection> {
+  const { db, scope } = ctx;
+  const resolved = await resolveList(db, scope, query, rules);
+  const sort = resolveSort(query, resolved);
+  // The count runs the same WHERE without the page's ordering or presentation.
+  const [count, rows] = await Promise.all([
+    countUnits(db, resolved.filter),
+    orderUnits(filteredUnits(db, resolved.filter).selectAll('units'), sort)
+      .limit(query.items_per_page)
+      .offset(query.offset)
+      .execute(),
+  ]);
+  const lang = scope.user.lang;
+  const labels = columnLabels(resolved.definitions, lang);
+  const columns = listColumns(resolved.named, labels, lang);
+  return {
+    units: await presentListItems(
+      db,
+      scope,
+      rows,
+      resolved.bps,
+      columns.map((c) => c.name),
+      ctx.now,
+    ),
+    count,
+    page: Math.floor(query.offset / query.items_per_page) + 1,
+    columns,
+    bp_name: resolved.named ? localized(resolved.named.definition.business_process.info.name, lang) : '',
+    labels,
+    sort: { field: sort.ref.name, desc: sort.desc },
+  };
+}
+
+/**
+ * related_list / qunit_related_qunits_list: the units related to the readable unit `pk` of BP
+ * `business_process` (its children, its parent, unit_relations either way), of every BP but
+ * notifications, wherever in the site the user may read them; page 1 and current_workflow_limit
+ * ascending unless asked otherwise.
+ */
+export async function relatedUnits(deps: AppDeps, scope: CentroScope, query: RelatedQuery, now: Date) {
+  const pk = query.pk ?? '';
+  if (!pk.startsWith(QUNIT_UID_PREFIX)) throw badRequest(EXPLORER_MESSAGES.invalidPk);
+  if (!query.business_process) throw badRequest(EXPLORER_MESSAGES.businessProcessRequired);
+  const { unit, bp } = await loadReadableUnit({ deps, scope, now }, pk);
+  if (bp.reference !== query.business_process) throw badRequest(EXPLORER_MESSAGES.invalidPk);
+  const perPage = query.units_per_page ?? query.items_per_page;
+  const listQuery: ExplorerQuery = {
+    ...query,
+    business_process: undefined,
+    pk: undefined,
+    items_per_page: perPage,
+    offset: query.page === undefined ? query.offset : (query.page - 1) * perPage,
+    sort_order: query.sort_desc === undefined ? query.sort_order : query.sort_desc ? 'D' : 'A',
+  };
+  return listUnits({ db: deps.db, scope, now }, listQuery, {
+    businessProcess: 'optional',
+    centros: 'site',
+    centroIds: query.centro === undefined ? query.centros : [query.centro],
+    relatedTo: { id: unit.id, parentId: unit.parent_unit_id },
+  });
+}
