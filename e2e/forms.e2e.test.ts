@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIELD_MESSAGE_TEXTS, MESSAGES, UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { FIELD_MESSAGE_TEXTS, MESSAGES, type UnitDetail, UPLOAD_MAX_BYTES } from '@qualium/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import es from '../apps/web/src/features/forms/i18n/es.json' with { type: 'json' };
@@ -28,7 +28,7 @@ const api = {
     return body as T;
   },
   unit(uid: string) {
-    return this.call<UnitSeen>(`/unit/${encodeURIComponent(uid)}/`);
+    return this.call<UnitDetail>(`/unit/${encodeURIComponent(uid)}/`);
   },
   /** Runs a transition as another user would, naming the first candidate when one must be chosen. */
   async transition(uid: string, body: { transition_id: string } & Record<string, unknown>) {
@@ -46,15 +46,6 @@ const api = {
     return this.call<{ count: number }>(`/unit/explorer/?business_process=${bp}&items_per_page=1`).then((r) => r.count);
   },
 };
-
-interface UnitSeen {
-  uid: string;
-  version: number;
-  current_workflow_state: { id: string };
-  current_workflow_responsible: { id: number } | null;
-  fields: Record<string, { value: unknown }>;
-  relations: { parent: { uid: string } | null };
-}
 
 const AUDIT_SUBJECT = `Auditoría interna ISO 9001 del laboratorio ${Date.now()}`;
 const NC_SUBJECT = 'Etiquetas de caducidad ilegibles en el lote 24-118';
@@ -435,28 +426,26 @@ describe('creating a unit', () => {
     await dialog.getByRole('button', { name: 'jueves' }).click();
     expect(await summary.textContent()).toBe('= 35 días');
 
-    // Folders come from GET {centro}/directory: chosen when the centro has some, else the input says why.
-    const folder = dialog.getByTestId('input-folder');
-    await expect.poll(() => helperOf(dialog, 'folder')).not.toBe(es.options.loading);
-    const folderHelp = await helperOf(dialog, 'folder');
-    if (folderHelp === es.directory.unavailable || folderHelp === es.directory.empty) {
-      await dialog.getByTestId('form-dialog-submit').click();
-      expect(await helperOf(dialog, 'folder')).toBe(msg('required_field'));
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-    } else {
-      await folder.locator('..').locator('[role="combobox"]').click();
-      await page.locator('[role="listbox"] [data-testid^="option-folder-"]').first().click();
-      const uid = await submitAndGetUid(page, dialog);
-      const doc = await api.unit(uid);
-      expect(doc.fields.keywords?.value).toEqual(['registros', 'ISO 9001']);
-      expect(doc.fields.review_period?.value).toMatchObject({
-        amount: 5,
-        tipo_periodo: 's',
-        days: 35,
-        weekdays: [0, 3],
-      });
-    }
+    // Folders come from GET {centro}/directory (the demo centre has its document folders): the
+    // folder is required, offered by readable path, and stored with the document.
+    await dialog.getByTestId('form-dialog-submit').click();
+    expect(await helperOf(dialog, 'folder')).toBe(msg('required_field'));
+    await dialog.locator('[data-field="folder"] [role="combobox"]').click();
+    const firstFolder = page.locator('[role="listbox"] [data-testid^="option-folder-"]').first();
+    const folderPath = (await firstFolder.textContent()) ?? '';
+    expect(folderPath.length).toBeGreaterThan(0);
+    await firstFolder.click();
+    const uid = await submitAndGetUid(page, dialog);
+    const doc = await api.unit(uid);
+    expect(doc.fields.keywords?.value).toEqual(['registros', 'ISO 9001']);
+    expect(doc.fields.review_period?.value).toMatchObject({
+      amount: 5,
+      tipo_periodo: 's',
+      days: 35,
+      weekdays: [0, 3],
+    });
+    // The option shows the folder's readable path, the unit its name.
+    expect(folderPath.endsWith(String(doc.fields.folder?.readable))).toBe(true);
     await context.close();
   });
 });

@@ -13,7 +13,7 @@ describe('signing in and out', () => {
     await loginThroughForm(page, 'user');
     await page.waitForURL((url) => url.pathname.endsWith('/explorer'));
     expect(page.url()).toContain('business_process=NC');
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.getByTestId('explorer-page').waitFor();
     const session = await storedSession(page);
     expect(session.token).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(session)).not.toContain('Demo1234!');

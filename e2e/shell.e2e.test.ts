@@ -14,8 +14,9 @@ async function signedIn(username: string, options: Parameters<typeof b.newPage>[
 describe('language', () => {
   it('switches every text between Spanish, Catalan and English and keeps the choice', async () => {
     const { page, context } = await signedIn('user');
-    await page.goto('/explorer');
-    const title = page.getByTestId('placeholder-page');
+    // The global search page: its heading and hint are texts of the interface, not data.
+    await page.goto('/search');
+    const title = page.getByTestId('explorer-page');
     const spanish = await title.textContent();
     await page.getByTestId('language-select').click();
     await page.getByTestId('language-en').click();
@@ -26,7 +27,7 @@ describe('language', () => {
     await expect.poll(() => title.textContent()).not.toBe(english);
     expect(await page.locator('html').getAttribute('lang')).toBe('ca');
     await page.reload();
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.getByTestId('explorer-page').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ca');
     await context.close();
   });

@@ -113,6 +113,12 @@ export async function fetchProcessUsers(
   return users.parse(data).data.map((u) => ({ value: String(u.value), text: u.text }));
 }
 
+/** The centro's people, for plain user fields (GET {centro}/unitwidget/get_centro_users/). */
+export async function fetchCentroUsers(scope: string, signal?: AbortSignal): Promise<ChoiceOption[]> {
+  const data = await apiRequest(`${scope}/unitwidget/get_centro_users/`, { signal, silent: true });
+  return users.parse(data).data.map((u) => ({ value: String(u.value), text: u.text }));
+}
+
 export async function fetchSubindicators(
   siteScope: string,
   excludeUid: string | undefined,

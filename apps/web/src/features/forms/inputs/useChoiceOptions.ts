@@ -1,12 +1,12 @@
 import type { ChoiceOption, FormInput } from '@qualium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchProcessUsers } from '../api';
+import { fetchCentroUsers, fetchProcessUsers } from '../api';
 import type { InputContext } from './types';
 
 /**
  * Where a choice input's options come from: the definition's items; for a process-depending
  * user, the holders of the process role in the centro (get_process_depending_users); for a user
- * field, the people the dialog knows. Values the input already holds stay choosable even when no
+ * field, the people the dialog knows (the user first) and everyone with a role in the centro. Values the input already holds stay choosable even when no
  * source lists them, so a stored value is never silently lost.
  */
 export function useChoiceOptions(input: FormInput, context: InputContext, held: readonly string[]) {
@@ -18,14 +18,28 @@ export function useChoiceOptions(input: FormInput, context: InputContext, held: 
       fetchProcessUsers(context.scope, input.process_id as number, input.permission_id ?? 'responsible', signal),
     staleTime: 60_000,
   });
+  const plainUsers = input.field_kind === 'user';
+  const centroUsers = useQuery({
+    queryKey: ['centroUsers', context.scope],
+    enabled: plainUsers,
+    queryFn: ({ signal }) => fetchCentroUsers(context.scope, signal),
+    staleTime: 60_000,
+  });
+  const people = plainUsers ? context.people : [];
+  const peopleIds = new Set(people.map((p) => p.value));
   const base: ChoiceOption[] = [
     ...input.items,
     ...(processUsers ? (query.data ?? []) : []),
-    ...(input.field_kind === 'user' ? context.people : []),
+    ...people,
+    ...(plainUsers ? (centroUsers.data ?? []).filter((u) => !peopleIds.has(u.value)) : []),
   ];
   const known = new Set(flatValues(base));
   const options = [...base, ...held.filter((v) => v !== '' && !known.has(v)).map((v) => ({ value: v, text: v }))];
-  return { options, loading: processUsers && query.isPending, failed: query.isError };
+  return {
+    options,
+    loading: (processUsers && query.isPending) || (plainUsers && centroUsers.isPending),
+    failed: query.isError || centroUsers.isError,
+  };
 }
 
 export function flatValues(options: readonly ChoiceOption[]): string[] {

@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+import { useIsMobile } from '../../ui/useIsMobile';
+import { openCreateDialog } from '../forms/dialogs';
+import { localizedText } from '../viewer/model/format';
+import { UnitDetailView } from '../viewer/UnitDetailView';
+import { useBpMapEntry, useBpMeta } from './api/useBpMeta';
+import { useUnitList } from './api/useUnitList';
+import { ListSkeleton, LoadFailed, NoData, NothingToList, NoViews, ViewComing } from './ExplorerStates';
+import { FilterBar } from './filters/FilterBar';
+import { FilterChips } from './filters/FilterChips';
+import { useFilterSources } from './filters/useFilterSources';
+import { ExplorerHeader } from './header/ExplorerHeader';
+import { ViewSelector } from './header/ViewSelector';
+import { chipsOf, withoutChip } from './logic/chips';
+import { processNames } from './logic/processTree';
+import { effectiveSearch, type ListMode, listQuery } from './state/apiQuery';
+import { withoutFilters } from './state/filterSet';
+import { useExplorerUrl } from './state/useExplorerUrl';
+import { UnitPanel } from './UnitPanel';
+import { currentView, SEARCH_VIEWS, viewKinds } from './views/pickView';
+import { VIEWS } from './views/registry';
+import { NO_SELECTION, type Selection } from './views/selection';
+
+/**
+ * The explorer (records-explorer §2) of one business process, or the global search: header, filter
+ * area and chips, then the current view. Everything the user chooses lives in the URL; a new choice
+ * is a new load that cancels the one in flight.
+ */
+export function Explorer({ mode }: { mode: ListMode }) {
+  const { t } = useTranslation();
+  const url = useExplorerUrl();
+  const { filters } = url;
+  const mobile = useIsMobile();
+  const queryClient = useQueryClient();
+  const bp = mode === 'explorer' ? filters.business_process : null;
+  const meta = useBpMeta(bp);
+  const mapEntry = useBpMapEntry(bp);
+  const info = meta.data?.info ?? null;
+  const sources = useFilterSources(mode, bp, meta.data ?? null, mapEntry.data?.is_shared ?? false);
+
+  const views = mode === 'search' ? SEARCH_VIEWS : (meta.data?.views ?? []);
+  const view = currentView(views, url.view, mobile);
+  const entry = view ? VIEWS[view.kind] : null;
+  const query = useMemo(() => listQuery(filters, mode), [filters, mode]);
+  const canList =
+    mode === 'search' ? effectiveSearch(filters.search) !== '' : bp !== null && meta.isSuccess && meta.data !== null;
+  const list = useUnitList(mode, query, canList && entry?.usesList === true);
+
+  // The selection belongs to one result: another filter set starts a new one (paging and order do not).
+  const { page: _page, units_per_page: _size, sort_by: _sort, sort_desc: _desc, ...scopeFilters } = filters;
+  const selectionScope = JSON.stringify([mode, scopeFilters]);
+  const [held, setHeld] = useState<{ scope: string; selection: Selection }>({ scope: '', selection: NO_SELECTION });
+  const selection = held.scope === selectionScope ? held.selection : NO_SELECTION;
+
+  const [panelUid, setPanelUid] = useState<string | null>(null);
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: ['explorer', 'units'] });
+  // On mobile a unit opens in the full-screen detail view (spec §2), on desktop beside the list.
+  const openUnit = (uid: string) => (mobile ? url.setUnit(uid) : setPanelUid(uid));
+
+  const chips = chipsOf(filters, {
+    currentCentro: sources.currentCentro,
+    centros: sources.centros,
+    processNames: processNames(sources.tree),
+    userNames: new Map(sources.users.map((u) => [u.id, u.name])),
+    fields: sources.fields,
+    dateFieldLabels: new Map(sources.dateFields.map((f) => [f.id, f.label])),
+    unitReferences: new Map((list.data?.units ?? []).map((u) => [u.uid, u.reference])),
+  });
+  const filtered = chips.length > 0;
+
+  const title =
+    mode === 'search'
+      ? t('explorer.search.title')
+      : (list.data?.bp_name ?? (info ? localizedText(info.name, currentLanguage()) : null));
+
+  if (url.unit && !mobile) {
+    return <UnitDetailView uid={url.unit} onClose={() => url.setUnit(null)} onChanged={refreshList} />;
+  }
+
+  const body = () => {
+    if (mode === 'explorer' && bp === null) return <NothingToList reason="noBusinessProcess" />;
+    if (mode === 'search' && !canList) return <NothingToList reason="noSearch" />;
+    if (mode === 'explorer' && !meta.data) {
+      if (meta.isError) return <LoadFailed onRetry={() => void meta.refetch()} />;
+      return meta.isSuccess ? <NoViews /> : <ListSkeleton />;
+    }
+    if (!view || !entry) return <NoViews />;
+    if (!entry.Component) return <ViewComing kind={view.kind} />;
+    if (entry.usesList && list.isError && !list.data) return <LoadFailed onRetry={() => void list.refetch()} />;
+    if (entry.usesList && list.data?.count === 0 && !list.isFetching) {
+      return <NoData onClearFilters={filtered ? () => url.replaceFilters(withoutFilters(filters)) : undefined} />;
+    }
+    const ViewComponent = entry.Component;
+    return (
+      <Suspense fallback={<ListSkeleton />}>
+        <ViewComponent
+          view={view}
+          businessProcess={bp}
+          filters={filters}
+          query={query}
+          list={{ data: list.data, fetching: list.isFetching }}
+          mobile={mobile}
+          onOpenUnit={openUnit}
+          onSort={url.setSort}
+          onPage={url.setPage}
+          onPageSize={url.setPageSize}
+          selection={selection}
+          onSelectionChange={(next) => setHeld({ scope: selectionScope, selection: next })}
+        />
+      </Suspense>
+    );
+  };
+
+  const showAdd = mode === 'explorer' && bp !== null && info !== null && !info.hide_add_button;
+  return (
+    <Box
+      sx={{ px: { xs: 1.5, md: 3 }, py: { xs: 1.5, md: 2.5 }, maxWidth: 1600, mx: 'auto' }}
+      data-testid="explorer-page"
+    >
+      <ExplorerHeader
+        title={title}
+        viewSelector={
+          view && !mobile && mode === 'explorer' ? (
+            <ViewSelector kinds={viewKinds(views)} current={view.kind} onChange={url.setView} />
+          ) : undefined
+        }
+        add={
+          showAdd
+            ? {
+                enabled: mapEntry.data?.can_create === true,
+                onClick: () =>
+                  void openCreateDialog({ businessProcess: bp }).then((uid) => {
+                    if (uid) refreshList();
+                  }),
+              }
+            : undefined
+        }
+      />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
+        <FilterBar filters={filters} sources={sources} mobile={mobile} onApply={url.applyFilters} />
+        <FilterChips
+          chips={chips}
+          onRemove={(id) => url.replaceFilters(withoutChip(filters, id))}
+          onClearAll={() => url.replaceFilters(withoutFilters(filters))}
+        />
+      </Box>
+      {/* On mobile the cards stand on the page itself rather than in a framed box. */}
+      <Paper
+        variant="outlined"
+        sx={{ borderRadius: 2, overflow: 'hidden', ...(mobile && { border: 0, bgcolor: 'transparent' }) }}
+      >
+        {body()}
+      </Paper>
+      {!mobile && <UnitPanel uid={panelUid} onClose={() => setPanelUid(null)} onChanged={refreshList} />}
+      {mobile && url.unit && (
+        <UnitDetailView uid={url.unit} onClose={() => url.setUnit(null)} onChanged={refreshList} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ScreenPages } from '../registry';
+
+export const screens: ScreenPages = {
+  explorer: lazy(() => import('./ExplorerPage')),
+  search: lazy(() => import('./ExplorerPage').then((m) => ({ default: m.SearchPage }))),
+};

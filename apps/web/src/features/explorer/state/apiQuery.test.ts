@@ -1,0 +1,76 @@
+import { explorerQuery } from '@qualium/contracts';
+import { describe, expect, it } from 'vitest';
+import { listQuery } from './apiQuery';
+import { EMPTY_FILTER_SET, type FilterSet } from './filterSet';
+
+const nc: FilterSet = { ...EMPTY_FILTER_SET, business_process: 'NC' };
+
+describe('list query mapping (records-explorer §7)', () => {
+  it('leaves the sort to the server until the user picks one', () => {
+    expect(listQuery(nc, 'explorer')).toEqual({ items_per_page: '10', offset: '0', business_process: 'NC' });
+  });
+
+  it('sends page size, offset and the sort both ways', () => {
+    expect(listQuery({ ...nc, page: 3, units_per_page: 15, sort_by: 'title', sort_desc: true }, 'explorer')).toEqual({
+      items_per_page: '15',
+      offset: '30',
+      sort_by: 'title:desc',
+      sort_order: 'D',
+      business_process: 'NC',
+    });
+    expect(listQuery({ ...nc, sort_by: 'current_workflow_limit' }, 'explorer')).toMatchObject({
+      offset: '0',
+      sort_by: 'current_workflow_limit:asc',
+      sort_order: 'A',
+    });
+  });
+
+  it('maps every filter to its API parameter', () => {
+    const q = listQuery(
+      {
+        ...nc,
+        search: '  etiqueta ',
+        centro_list: [1, 3],
+        processes_ids: [5, 6],
+        filter_dates: { range: ['2026-01-01', '2026-01-31'], field: 'fecha_creacion' },
+        current_workflow_responsible: 9,
+        advanced_filters: { severity: ['high'] },
+        exclude_states: ['closed', 'cancelled'],
+        pk: 'QUnit#NC#1#7',
+        directories: [2, 4],
+      },
+      'explorer',
+    );
+    expect(q).toEqual({
+      items_per_page: '10',
+      offset: '0',
+      search: 'etiqueta',
+      business_process: 'NC',
+      affected_processes: '5,6',
+      centros: '1,3',
+      current_workflow_responsible: '9',
+      exclude_states: 'closed,cancelled',
+      filter_dates: '{"range":["2026-01-01","2026-01-31"],"field":"fecha_creacion"}',
+      advanced_filters: '{"severity":["high"]}',
+      pk: 'QUnit#NC#1#7',
+      directories: '2,4',
+    });
+    // What the web sends, the server's own schema accepts as the same filter set.
+    const parsed = explorerQuery.parse(q);
+    expect(parsed.filter_dates).toEqual({ range: ['2026-01-01', '2026-01-31'], field: 'fecha_creacion' });
+    expect(parsed.centros).toEqual([1, 3]);
+    expect(parsed.advanced_filters).toEqual({ severity: ['high'] });
+  });
+
+  it('never sends the business process to the global search', () => {
+    expect(listQuery({ ...nc, search: 'bomba' }, 'search')).toEqual({
+      items_per_page: '10',
+      offset: '0',
+      search: 'bomba',
+    });
+  });
+
+  it('leaves out a search shorter than 3 characters', () => {
+    expect(listQuery({ ...nc, search: 'ab ' }, 'explorer')).not.toHaveProperty('search');
+  });
+});

@@ -1,0 +1,44 @@
+import { SEARCH_MIN_LENGTH } from '@qualium/contracts';
+import type { FilterSet } from './filterSet';
+
+/** Which list call the filter set is for: a business process's explorer, or the global search. */
+export type ListMode = 'explorer' | 'search';
+
+/** The search text as the server gets it: applied only from 3 characters on (spec §5). */
+export function effectiveSearch(search: string): string {
+  const text = search.trim();
+  return text.length >= SEARCH_MIN_LENGTH ? text : '';
+}
+
+/**
+ * The filter set as the list call's query parameters (records-explorer §7 "Explorer query
+ * mapping"): items_per_page, offset = page size × (page − 1), sort_by `field:asc|desc` with
+ * sort_order A|D, search, business_process (never for the global search, whose server refuses it),
+ * affected_processes, centros as a comma list, current_workflow_responsible, exclude_states and the
+ * URL-encoded JSON date and advanced filters. Empty filters are left out.
+ */
+export function listQuery(filters: FilterSet, mode: ListMode): Record<string, string> {
+  const q: Record<string, string> = {
+    items_per_page: String(filters.units_per_page),
+    offset: String(filters.units_per_page * (filters.page - 1)),
+  };
+  // Without a sort of its own the server applies the view's default (and says which in `sort`).
+  if (filters.sort_by) {
+    q.sort_by = `${filters.sort_by}:${filters.sort_desc ? 'desc' : 'asc'}`;
+    q.sort_order = filters.sort_desc ? 'D' : 'A';
+  }
+  const search = effectiveSearch(filters.search);
+  if (search) q.search = search;
+  if (mode === 'explorer' && filters.business_process) q.business_process = filters.business_process;
+  if (filters.processes_ids.length > 0) q.affected_processes = filters.processes_ids.join(',');
+  if (filters.centro_list.length > 0) q.centros = filters.centro_list.join(',');
+  if (filters.current_workflow_responsible !== null) {
+    q.current_workflow_responsible = String(filters.current_workflow_responsible);
+  }
+  if (filters.exclude_states.length > 0) q.exclude_states = filters.exclude_states.join(',');
+  if (filters.filter_dates) q.filter_dates = JSON.stringify(filters.filter_dates);
+  if (Object.keys(filters.advanced_filters).length > 0) q.advanced_filters = JSON.stringify(filters.advanced_filters);
+  if (filters.pk) q.pk = filters.pk;
+  if (filters.directories.length > 0) q.directories = filters.directories.join(',');
+  return q;
+}

@@ -1,0 +1,89 @@
+import { type DateFilter, DEFAULT_ITEMS_PER_PAGE, type ITEMS_PER_PAGE_CHOICES } from '@qualium/contracts';
+import { z } from 'zod';
+
+/**
+ * The explorer's filter set (records-explorer §3), with the spec's names. It lives in the page's
+ * URL (state/urlState.ts) and becomes the API query (state/apiQuery.ts).
+ */
+
+/** An advanced filter value: one choice, several, or a `{from, to}` range for numbers and dates. */
+export const advancedValue = z.union([
+  z.string().min(1).max(200),
+  z.array(z.string().min(1).max(200)).min(1).max(100),
+  z
+    .object({ from: z.string().max(40).optional(), to: z.string().max(40).optional() })
+    .refine((r) => Boolean(r.from || r.to), 'Empty range'),
+]);
+export type AdvancedValue = z.infer<typeof advancedValue>;
+export const advancedFilters = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,63}$/), advancedValue);
+export type AdvancedFilters = z.infer<typeof advancedFilters>;
+
+export type ItemsPerPage = (typeof ITEMS_PER_PAGE_CHOICES)[number];
+
+export interface FilterSet {
+  business_process: string | null;
+  /** 1-based. */
+  page: number;
+  units_per_page: ItemsPerPage;
+  /** A column name; null means the view's default sort. */
+  sort_by: string | null;
+  sort_desc: boolean;
+  search: string;
+  /** Empty means the current centre (spec §4 centro filter). */
+  centro_list: number[];
+  processes_ids: number[];
+  filter_dates: DateFilter | null;
+  current_workflow_responsible: number | null;
+  advanced_filters: AdvancedFilters;
+  exclude_states: string[];
+  pk: string;
+  directories: number[];
+}
+
+export const DEFAULT_DATE_FIELD = 'current_workflow_limit';
+
+export const EMPTY_FILTER_SET: FilterSet = {
+  business_process: null,
+  page: 1,
+  units_per_page: DEFAULT_ITEMS_PER_PAGE as ItemsPerPage,
+  sort_by: null,
+  sort_desc: false,
+  search: '',
+  centro_list: [],
+  processes_ids: [],
+  filter_dates: null,
+  current_workflow_responsible: null,
+  advanced_filters: {},
+  exclude_states: [],
+  pk: '',
+  directories: [],
+};
+
+/** The keys a user filters by (not paging or sorting): what chips show and "clear all" empties. */
+export const FILTER_KEYS = [
+  'search',
+  'centro_list',
+  'processes_ids',
+  'filter_dates',
+  'current_workflow_responsible',
+  'advanced_filters',
+  'exclude_states',
+  'pk',
+  'directories',
+] as const satisfies ReadonlyArray<keyof FilterSet>;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/**
+ * A filter changed: spec §2 "changing filters resets to the first view and reloads" — and the
+ * first page, since the old page number means nothing for a different result.
+ */
+export function withFilters(current: FilterSet, change: Partial<Pick<FilterSet, FilterKey>>): FilterSet {
+  return { ...current, ...change, page: 1 };
+}
+
+/** Every user filter cleared; the business process, page size and sort stay. */
+export function withoutFilters(current: FilterSet): FilterSet {
+  const cleared: Partial<FilterSet> = {};
+  for (const key of FILTER_KEYS) Object.assign(cleared, { [key]: EMPTY_FILTER_SET[key] });
+  return { ...current, ...cleared, page: 1 };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTER_SET, type FilterSet } from './filterSet';
+import { type ExplorerUrlState, explorerUrlParams, parseExplorerUrl } from './urlState';
+
+const parse = (query: string) => parseExplorerUrl(new URLSearchParams(query));
+
+describe('explorer URL state', () => {
+  it('reads a menu link: the business process and every default', () => {
+    expect(parse('business_process=NC')).toEqual({
+      filters: { ...EMPTY_FILTER_SET, business_process: 'NC' },
+      view: null,
+      unit: null,
+    });
+  });
+
+  it('round-trips every filter of the filter set', () => {
+    const filters: FilterSet = {
+      business_process: 'NC',
+      page: 3,
+      units_per_page: 20,
+      sort_by: 'title',
+      sort_desc: true,
+      search: 'etiquetá',
+      centro_list: [1, 2],
+      processes_ids: [4, 7],
+      filter_dates: { range: ['2026-01-01', '2026-03-31'], field: 'fecha_creacion' },
+      current_workflow_responsible: 12,
+      advanced_filters: { severity: ['high', 'critical'], origin: 'audit', cost: { from: '10', to: '20' } },
+      exclude_states: ['closed'],
+      pk: 'QUnit#NC#1#42',
+      directories: [3],
+    };
+    const state: ExplorerUrlState = { filters, view: 'cards', unit: 'QUnit#NC#1#42' };
+    const query = explorerUrlParams(state).toString();
+    expect(parse(query)).toEqual(state);
+  });
+
+  it('leaves defaults out so a plain explorer link stays plain', () => {
+    const query = explorerUrlParams({
+      filters: {
+        ...EMPTY_FILTER_SET,
+        business_process: 'NC',
+        filter_dates: { range: ['2026-01-01', '2026-01-31'], field: 'current_workflow_limit' },
+      },
+      view: null,
+      unit: null,
+    }).toString();
+    expect(query).toBe('business_process=NC&date_range=2026-01-01%2C2026-01-31');
+  });
+
+  it('ignores values that do not parse instead of failing the page', () => {
+    const state = parse(
+      'business_process=NC&page=-2&units_per_page=7&sort_by=DROP%20TABLE&centro_list=1,x&date_range=2026-02-01,2026-01-01&advanced_filters={bad&current_workflow_responsible=abc',
+    );
+    expect(state.filters).toEqual({ ...EMPTY_FILTER_SET, business_process: 'NC' });
+  });
+
+  it('drops a date range given with one date only', () => {
+    expect(parse('date_range=2026-02-01').filters.filter_dates).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from './Pagination';
+import { NO_SELECTION, selectAllMatching, selectedCount } from './selection';
+import type { ViewProps } from './types';
+
+/** Below a list: what is selected (with "select all matching") and the paging controls. */
+export function ListFooter({ list, filters, selection, mobile, onSelectionChange, onPage, onPageSize }: ViewProps) {
+  const { t } = useTranslation();
+  const count = list.data?.count ?? 0;
+  if (!list.data || count === 0) return null;
+  const chosen = selectedCount(selection, count);
+  return (
+    <>
+      {chosen > 0 && (
+        <Box
+          data-testid="selection-bar"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 0.75,
+            bgcolor: 'action.selected',
+          }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="selection-count">
+            {selection.mode === 'all' && selection.except.size === 0
+              ? t('explorer.selection.allMatching', { count: chosen })
+              : t('explorer.selection.count', { count: chosen })}
+          </Typography>
+          {selection.mode === 'some' && chosen < count && (
+            <Button
+              size="small"
+              onClick={() => onSelectionChange(selectAllMatching())}
+              data-testid="select-all-matching"
+            >
+              {t('explorer.selection.selectAll', { count })}
+            </Button>
+          )}
+          <Button size="small" onClick={() => onSelectionChange(NO_SELECTION)} data-testid="selection-clear">
+            {t('explorer.selection.clear')}
+          </Button>
+        </Box>
+      )}
+      <Divider />
+      <Pagination
+        count={count}
+        page={filters.page}
+        perPage={filters.units_per_page}
+        compact={mobile}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      />
+    </>
+  );
+}

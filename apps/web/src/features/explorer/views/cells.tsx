@@ -1,0 +1,56 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import type { UnitListItem } from '@qualium/contracts';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { localeOf } from '../../viewer/model/format';
+import { ShortText } from '../../viewer/parts/ShortText';
+import { StateLabel } from '../../viewer/parts/StateDot';
+import { columnText, displayText } from './columns';
+
+function useLocale(): string {
+  useTranslation(); // re-render when the language changes
+  return localeOf(currentLanguage());
+}
+
+function Empty() {
+  return (
+    <Box component="span" sx={{ color: 'text.disabled' }}>
+      —
+    </Box>
+  );
+}
+
+/** The limit date; once passed on an open unit, in red with an alert icon (records-explorer §2). */
+export function LimitDate({ unit }: { unit: UnitListItem }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!unit.current_workflow_limit) return <Empty />;
+  const text = displayText(unit.current_workflow_limit, locale);
+  if (!unit.is_overdue) return <>{text}</>;
+  return (
+    <Tooltip title={t('explorer.overdue')}>
+      <Box
+        component="span"
+        data-testid="overdue-limit"
+        sx={{ color: 'error.main', fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
+        <WarningAmberIcon sx={{ fontSize: 16 }} aria-label={t('explorer.overdue')} />
+        {text}
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** One value of a unit list: the state with its colour dot, the limit date, or the text cut at 50. */
+export function UnitCell({ unit, column }: { unit: UnitListItem; column: string }) {
+  const locale = useLocale();
+  if (column === 'current_workflow_state') {
+    return <StateLabel color={unit.current_workflow_state.color} label={unit.current_workflow_state.label} />;
+  }
+  if (column === 'current_workflow_limit') return <LimitDate unit={unit} />;
+  const text = columnText(unit, column);
+  if (text === '') return <Empty />;
+  return <ShortText text={displayText(text, locale)} />;
+}

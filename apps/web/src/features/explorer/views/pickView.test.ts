@@ -1,0 +1,29 @@
+import type { BpView } from '@qualium/contracts';
+import { describe, expect, it } from 'vitest';
+import { currentView } from './pickView';
+
+const table: BpView = { kind: 'table', columns: [{ field: 'reference', sortable: true }], sort_desc: false };
+const ownCards: BpView = { kind: 'cards', columns: [{ field: 'code', sortable: true }] };
+const calendar: BpView = { kind: 'calendar', date_field: 'planned_start', type: 'month', weekdays: 'all' };
+
+describe('the view on screen', () => {
+  it('is the first view unless another one of the business process is chosen', () => {
+    expect(currentView([calendar, table], null, false)).toBe(calendar);
+    expect(currentView([calendar, table], 'table', false)).toBe(table);
+    expect(currentView([calendar, table], 'charts', false)).toBe(calendar);
+    expect(currentView([], null, false)).toBeNull();
+  });
+
+  it('is always cards on mobile: the business process layout, else the default columns', () => {
+    expect(currentView([table, ownCards], 'table', true)).toBe(ownCards);
+    const forced = currentView([calendar, table], null, true);
+    expect(forced?.kind).toBe('cards');
+    expect(forced?.kind === 'cards' && forced.columns.map((c) => c.field)).toEqual([
+      'fecha_creacion',
+      'current_workflow_state',
+      'current_workflow_responsible',
+      'current_workflow_limit',
+      'fecha_cierre',
+    ]);
+  });
+});

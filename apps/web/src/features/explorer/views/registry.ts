@@ -1,0 +1,26 @@
+import type { BpView } from '@qualium/contracts';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ViewProps } from './types';
+
+export type ViewKind = BpView['kind'];
+
+export interface ViewEntry {
+  /** Renders the view; a kind without one shows the "coming" slot. */
+  Component?: LazyExoticComponent<ComponentType<ViewProps>>;
+  /**
+   * Whether the view shows the explorer's unit list. Switching to a view that fetches otherwise
+   * clears the list (records-explorer §2), so the list is loaded only for these.
+   */
+  usesList: boolean;
+}
+
+/**
+ * The explorer's views by kind. Table and cards live here; the calendar (explorer_calendar) and
+ * charts (charts/view) views are added by setting their Component — a lazy chunk of their own.
+ */
+export const VIEWS: Record<ViewKind, ViewEntry> = {
+  table: { Component: lazy(() => import('./TableView')), usesList: true },
+  cards: { Component: lazy(() => import('./CardsView')), usesList: true },
+  calendar: { usesList: false },
+  charts: { usesList: false },
+};

@@ -1,0 +1,31 @@
+import type { BpView, UnitCollection } from '@qualium/contracts';
+import type { FilterSet, ItemsPerPage } from '../state/filterSet';
+import type { SortState } from '../state/sort';
+import type { Selection } from './selection';
+
+/** One page of the unit list as a list view gets it. */
+export interface ListPage {
+  data: UnitCollection | undefined;
+  /** A load is running (the first, or the next page while the old one stays on screen). */
+  fetching: boolean;
+}
+
+/**
+ * What the explorer gives a view. List views (table, cards) show `list`; views with a fetch of
+ * their own (calendar, charts) read the business process and filters and load what they need.
+ */
+export interface ViewProps {
+  view: BpView;
+  businessProcess: string | null;
+  filters: FilterSet;
+  /** The API query of the current filter set (records-explorer §7 mapping). */
+  query: Record<string, string>;
+  list: ListPage;
+  mobile: boolean;
+  onOpenUnit(uid: string): void;
+  onSort(sort: SortState): void;
+  onPage(page: number): void;
+  onPageSize(size: ItemsPerPage): void;
+  selection: Selection;
+  onSelectionChange(next: Selection): void;
+}
