@@ -13,6 +13,8 @@ import {
 import { registerAuth, SCOPE_IN_URL } from './http/auth.js';
 import type { AppDeps } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerNulGuard } from './http/nul-guard.js';
+import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js';
 import { splitScopedUrl } from './http/scope-url.js';
 import { registerStatic } from './http/spa.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -52,9 +54,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return url;
     },
   });
+  // First, so that it sees every route any plugin adds.
+  registerRouteAccessCheck(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before authentication, whose scope look-ups read the URL.
+  registerNulGuard(app);
   // The API speaks JSON (and multipart where uploads are taken); plain text bodies get a 415.
   app.removeContentTypeParser('text/plain');
   // Multipart bodies are read part by part (http/multipart.ts), files streamed with the 20 MiB cap.
@@ -74,6 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Only where the deployment is reached over https (HTTPS=1): over plain http the browser
+        // would rewrite every request of the page to an https address that does not answer.
+        upgradeInsecureRequests: deps.config.https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -92,20 +101,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API description is public, like the route list it describes.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', declareRoutes({ access: 'public', scope: 'none' }));
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 
   registerAuth(app, deps);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/health',
-      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthResponse } } },
-      async () => {
-        await deps.db.k.selectFrom('sites').select('id').limit(1).execute();
-        return { status: 'ok' as const, db: deps.db.kind, version: deps.config.version };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      config: { access: 'public', scope: 'none' },
+      schema: { tags: ['health'], response: { 200: healthResponse } },
+    },
+    async () => {
+      await deps.db.k.selectFrom('sites').select('id').limit(1).execute();
+      return { status: 'ok' as const, db: deps.db.kind, version: deps.config.version };
+    },
+  );
   sessionRoutes(app, deps);
   unitRoutes(app, deps);
   directoryRoutes(app, deps);

@@ -26,7 +26,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const kind = process.env.QUALIUM_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  // The project's own env (vitest.config.ts); the main process where this runs does not get it.
+  const kind = project.config.env?.QUALIUM_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `qualium-api-${kind}-`));
   const dataDir = path.join(work, 'data');
   let cluster: PgCluster | undefined;

@@ -38,6 +38,13 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pg's pool ends its connections without waiting for them to close. Let them go first:
+      // FORCE would end them mid-goodbye, and their clients report that as an unhandled error.
+      for (let tries = 0; tries < 100; tries++) {
+        const open = await c.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (open.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

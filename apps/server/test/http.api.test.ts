@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MESSAGES } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './harness.js';
+import { auth, DEMO_PASSWORD, login, useTestApp } from './harness.js';
+import { multipart } from './multipart.js';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-dist-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Qualium</title><div id="root"></div>');
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
 const ctx = useTestApp({ WEB_DIST: webDist });
+const overTls = useTestApp({ HTTPS: '1' });
 
 describe('HTTP surface', () => {
   it('serves the SPA for client routes, with any prefix', async () => {
@@ -42,6 +45,16 @@ describe('HTTP surface', () => {
     expect(api.headers['cache-control']).toBe('no-store');
   });
 
+  it('asks browsers to upgrade insecure requests only when served over https', async () => {
+    for (const url of ['/api/health', '/login']) {
+      const plain = await ctx.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    }
+    const tls = await overTls.app.inject({ method: 'GET', url: '/api/health' });
+    expect(tls.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(tls.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('serves the OpenAPI description', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
@@ -67,5 +80,61 @@ describe('HTTP surface', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
+  });
+
+  it('never answers 500 to a NUL character, refusing it wherever input enters', async () => {
+    const key = await login(ctx, 'admin');
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/v1/user_data/me/', headers: auth(key) })).json();
+    const centro = me.centros[0].id as number;
+    const nulDetail = { detail: MESSAGES.nulCharacter };
+    const inUrl = [
+      '/api/v1/sitepath/?url_name=%00',
+      '/api/v1/centropath/?url_name=demo%00',
+      `/api/v1/token/${'0'.repeat(63)}%00/`,
+      '/api/v1/de%00mo/site/current/',
+      `/api/v1/demo/${centro}/unit/explorer/?search=a%00b`,
+      `/api/v1/demo/${centro}/unit/x%00y/`,
+    ];
+    for (const url of inUrl) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: auth(key) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual(nulDetail);
+    }
+    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: auth(key) });
+    const loginNul = await post('/api/v1/rest-auth/login/', { username: 'a\u0000', password: DEMO_PASSWORD });
+    expect(loginNul.statusCode).toBe(400);
+    expect(loginNul.json()).toEqual({ username: [MESSAGES.nulCharacter] });
+    const keyNul = await post('/api/v1/rest-auth/login/', { username: 'admin', password: 'x', 'a\u0000': 1 });
+    expect(keyNul.statusCode).toBe(400);
+    const nested = await post(`/api/v1/demo/${centro}/unit/create_and_execute_initial_transition/`, {
+      uid: 'u-1',
+      data: { list: ['ok', 'bad\u0000'] },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toEqual({ 'data.list.1': [MESSAGES.nulCharacter] });
+    const pwd = await post(`/api/v1/demo/user/${me.id}/pwd_change/`, {
+      current_password: `${DEMO_PASSWORD}\u0000`,
+      new_password: 'Calidad2026#',
+      confirm_password: 'Calidad2026#',
+    });
+    expect(pwd.statusCode).toBe(400);
+    expect(pwd.json()).toEqual({ current_password: [MESSAGES.nulCharacter] });
+
+    const form = async (fields: Record<string, string>, fileName = 'clause.txt') =>
+      multipart(fields, { file: { name: fileName, bytes: 'x' } });
+    for (const body of [
+      await form({ name: 'ISO\u0000', code: 'X1' }),
+      await form({ name: 'ISO', code: 'X2' }, 'a\u0000.txt'),
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/demo/standard/',
+        payload: body.payload,
+        headers: { ...auth(key), ...body.headers },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.values(res.json()).flat()).toEqual([MESSAGES.nulCharacter]);
+    }
+    expect(await ctx.db.k.selectFrom('standards').select('id').where('code', 'in', ['X1', 'X2']).execute()).toEqual([]);
   });
 });

@@ -55,6 +55,23 @@ describe('change password (spec shell-and-admin §5)', () => {
     expect(res.json()).toEqual({ current_password: [MESSAGES.currentPasswordWrong] });
   });
 
+  it('throttles wrong current passwords per user, also when they arrive all at once', async () => {
+    const { key, id } = await session('admin');
+    const wrong = { current_password: 'Wrong123!', new_password: NEW, confirm_password: NEW };
+    const burst = await Promise.all(Array.from({ length: 8 }, () => change(key, id, wrong)));
+    expect(burst.map((res) => res.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    const refused = burst.find((res) => res.statusCode === 429)!;
+    expect(refused.json()).toEqual({ detail: MESSAGES.tooManyPasswordAttempts(15) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The right current password is refused too within the window; the password stays as it was.
+    const right = await change(key, id, { current_password: DEMO_PASSWORD, new_password: NEW, confirm_password: NEW });
+    expect(right.statusCode).toBe(429);
+    expect(await login(ctx, 'admin')).toMatch(/^[0-9a-f]{64}$/);
+    // Another user is not affected.
+    const other = await session('manager');
+    expect((await change(other.key, other.id, wrong)).statusCode).toBe(400);
+  });
+
   it("refuses to change another user's password", async () => {
     const { key } = await session('manager');
     const other = await session('user');

@@ -38,4 +38,19 @@ describe('login throttling', () => {
     for (let i = 0; i < 2; i++) expect((await attempt('admin', 'wrong', '10.0.0.4')).statusCode).toBe(400);
     expect((await attempt('admin', DEMO_PASSWORD, '10.0.0.4')).statusCode).toBe(200);
   });
+
+  it('does not count successful logins against the address', async () => {
+    // More successes from one address (an office behind one NAT) than its failure limit of 12.
+    for (let i = 0; i < 13; i++) expect((await attempt('admin', DEMO_PASSWORD, '10.0.0.5')).statusCode).toBe(200);
+  });
+
+  it('lets no more than the limit through when wrong logins arrive all at once', async () => {
+    const burst = await Promise.all(Array.from({ length: 20 }, () => attempt('acme.admin', 'wrong', '10.0.0.6')));
+    const statuses = burst.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(3).fill(400), ...Array(17).fill(429)]);
+    // The right password is refused too, within the window.
+    const after = await attempt('acme.admin', DEMO_PASSWORD, '10.0.0.7');
+    expect(after.statusCode).toBe(429);
+    expect(after.json()).toEqual({ detail: MESSAGES.tooManyAttempts(15) });
+  });
 });

@@ -11,6 +11,7 @@ export type FieldErrors = z.infer<typeof fieldErrors>;
 /** Message texts used verbatim from the specs' error catalogues. */
 export const MESSAGES = {
   required: 'Required.',
+  invalidInteger: 'A valid integer is required.',
   requiredField: 'Required field',
   passwordStrength: 'Min. 8 characters with at least one capital letter, a number and a special character',
   passwordMustDiffer: 'New Password must be different',
@@ -25,6 +26,9 @@ export const MESSAGES = {
   tooManyAttempts: (minutes: number) =>
     `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   currentPasswordWrong: 'Current password is not correct.',
+  tooManyPasswordAttempts: (minutes: number) =>
+    `Too many wrong current passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  nulCharacter: 'Text may not contain the NUL character (\\u0000).',
   passwordChangeNotAllowed: 'Password change is not allowed for this company.',
   notAuthenticated: 'Authentication credentials were not provided.',
   invalidToken: 'Invalid token.',
@@ -41,6 +45,7 @@ export const MESSAGES = {
   transitionNotOffered: 'This transition is not offered to you for this unit.',
   unitChangedConcurrently: 'The unit was changed by someone else meanwhile. Reload it and try again.',
   invalidResponsible: 'Choose the next responsible among the candidates.',
+  fileNotUploaded: 'Send the file itself as an upload; a file value given as text is not accepted.',
 } as const;
 
 /**

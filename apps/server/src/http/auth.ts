@@ -67,8 +67,11 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     const inUrl = scopeInUrl(request);
     const wanted = config.scope ?? 'none';
     if (!request.url.startsWith('/api/')) return;
+    // Every /api route declares its access (route-access.ts); only catch-alls such as the SPA
+    // fallback and the not-found handler have none, and they serve nothing under /api.
+    if (config.access === undefined) throw notFound();
     if (wanted === 'none' && inUrl.sitePath) throw notFound();
-    if (config.access === 'public' || config.access === undefined) return;
+    if (config.access === 'public') return;
 
     const key = tokenFromHeader(request.headers.authorization);
     if (!key) throw unauthorized();

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { CentroRow, SiteRow } from '../modules/org/repo.js';
 import type { UserRow } from '../modules/session/repo.js';
+import type { DeclaredRoute } from './route-access.js';
 
 /** What every module is built with: the database and the parsed configuration. */
 export interface AppDeps {
@@ -34,7 +35,11 @@ export interface CentroScope extends Scope {
   readonly centro: CentroRow;
 }
 
-/** Per-route access declaration (Fastify route `config`). */
+/**
+ * Per-route access declaration (Fastify route `config`). Both are required of every /api route
+ * (http/route-access.ts refuses to start otherwise); they are optional here only because Fastify
+ * gives every route a config, including the SPA and media routes that need none.
+ */
 export interface RouteAccess {
   /** 'public': no token needed; 'user': any signed-in user; 'admin': site admin (needs a scope). */
   access?: 'public' | 'user' | 'admin';
@@ -48,4 +53,8 @@ declare module 'fastify' {
     scope: Scope | null;
   }
   interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyInstance {
+    /** Every /api route with its declared access, filled when the app is ready. */
+    declaredRoutes: DeclaredRoute[];
+  }
 }

@@ -2,6 +2,7 @@ import { FIELD_MESSAGES, fieldErrorText, UPLOAD_MAX_BYTES } from '@qualium/contr
 import type { FastifyRequest } from 'fastify';
 import { discardStaged, type StagedFile, stageStream } from '../modules/files/blobs.js';
 import { badRequest, HttpError } from './errors.js';
+import { findNul, nulFieldError } from './nul-guard.js';
 
 /** A multipart form: text fields (repeated names keep every value) and staged files by field name. */
 export interface MultipartForm {
@@ -34,6 +35,8 @@ export async function readMultipartForm(request: FastifyRequest, dataDir: string
   try {
     for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
       field = part.fieldname;
+      // PostgreSQL cannot store NUL; refused here like in JSON bodies (nul-guard.ts).
+      if (findNul([part.fieldname, part.type === 'file' ? part.filename : part.value])) throw nulFieldError([field]);
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         push(form.fields, part.fieldname, value);

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CentrosTable, Database, SitesTable } from '../../db/schema.js';
+import type { Scope } from '../../http/context.js';
 
 export type SiteRow = Selectable<SitesTable>;
 export type CentroRow = Selectable<CentrosTable>;
@@ -26,11 +27,27 @@ export function findSiteByUrlName(k: K, urlName: string) {
   return k.selectFrom('sites').selectAll().where('url_name', '=', urlName).executeTakeFirst();
 }
 
-export function findCentroByUrlName(k: K, urlName: string) {
-  return k.selectFrom('centros').selectAll().where('url_name', '=', urlName).executeTakeFirst();
+/**
+ * A centro by its (globally unique) url_name, found only together with the site that owns it:
+ * the public look-up behind the centre login page, which names no site.
+ */
+export async function findCentroWithSiteByUrlName(
+  k: K,
+  urlName: string,
+): Promise<{ site: SiteRow; centro: Pick<CentroRow, 'id' | 'name' | 'logo'> } | undefined> {
+  const row = await k
+    .selectFrom('centros')
+    .innerJoin('sites', 'sites.id', 'centros.site_id')
+    .selectAll('sites')
+    .select(['centros.id as centro_id', 'centros.name as centro_name', 'centros.logo as centro_logo'])
+    .where('centros.url_name', '=', urlName)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { centro_id, centro_name, centro_logo, ...site } = row;
+  return { site, centro: { id: centro_id, name: centro_name, logo: centro_logo } };
 }
 
-/** Centros where the user holds at least one role: the only ones they may browse. */
+/** Centros where the user holds at least one role: the only ones they may browse, on every site. */
 export function listBrowsableCentros(k: K, userId: number): Promise<CentroRow[]> {
   return k
     .selectFrom('centros')
@@ -39,6 +56,23 @@ export function listBrowsableCentros(k: K, userId: number): Promise<CentroRow[]>
       q.selectFrom('user_centro_roles').select('centro_id').where('user_id', '=', userId),
     )
     .orderBy('centros.site_id')
+    .orderBy('centros.path_str')
+    .execute();
+}
+
+/** The centros of the scope's site its user may browse, sorted by path_str. */
+export function listBrowsableCentrosOfSite(k: K, scope: Scope): Promise<CentroRow[]> {
+  return k
+    .selectFrom('centros')
+    .selectAll('centros')
+    .where('centros.site_id', '=', scope.site.id)
+    .where('centros.id', 'in', (q) =>
+      q
+        .selectFrom('user_centro_roles')
+        .select('centro_id')
+        .where('user_id', '=', scope.user.id)
+        .where('site_id', '=', scope.site.id),
+    )
     .orderBy('centros.path_str')
     .execute();
 }

@@ -7,10 +7,9 @@ import type { AppDeps } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { presentCentro, presentSite, presentSiteTheme } from './present.js';
 import {
-  findCentroByUrlName,
-  findSiteById,
+  findCentroWithSiteByUrlName,
   findSiteByUrlName,
-  listBrowsableCentros,
+  listBrowsableCentrosOfSite,
   listBrowsableSites,
 } from './repo.js';
 
@@ -23,7 +22,10 @@ export function orgRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   r.get(
     '/api/v1/sitepath/',
-    { config: { access: 'public' }, schema: { tags, querystring: urlNameQuery, response: { 200: sitePathResponse } } },
+    {
+      config: { access: 'public', scope: 'none' },
+      schema: { tags, querystring: urlNameQuery, response: { 200: sitePathResponse } },
+    },
     async (request) => {
       const site = await findSiteByUrlName(db.k, request.query.url_name);
       if (!site) throw notFound();
@@ -34,13 +36,13 @@ export function orgRoutes(app: FastifyInstance, { db }: AppDeps): void {
   r.get(
     '/api/v1/centropath/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', scope: 'none' },
       schema: { tags, querystring: urlNameQuery, response: { 200: centroPathResponse } },
     },
     async (request) => {
-      const centro = await findCentroByUrlName(db.k, request.query.url_name);
-      const site = centro && (await findSiteById(db.k, centro.site_id));
-      if (!centro || !site) throw notFound();
+      const found = await findCentroWithSiteByUrlName(db.k, request.query.url_name);
+      if (!found) throw notFound();
+      const { site, centro } = found;
       return { ...presentSiteTheme(site), centro_id: centro.id, centro_name: centro.name, centro_logo: centro.logo };
     },
   );
@@ -66,10 +68,7 @@ export function orgRoutes(app: FastifyInstance, { db }: AppDeps): void {
     '/api/v1/qcentro/',
     { config: { access: 'user', scope: 'site' }, schema: { tags, response: { 200: list(centroSummary) } } },
     async (request) => {
-      const scope = requireScope(request);
-      const centros = (await listBrowsableCentros(db.k, scope.user.id))
-        .filter((c) => c.site_id === scope.site.id)
-        .map(presentCentro);
+      const centros = (await listBrowsableCentrosOfSite(db.k, requireScope(request))).map(presentCentro);
       return { count: centros.length, results: centros };
     },
   );

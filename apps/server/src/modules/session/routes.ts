@@ -23,7 +23,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.post(
     '/api/v1/rest-auth/login/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', scope: 'none' },
       schema: { tags, body: loginRequest, response: { 200: loginResponse } },
     },
     async (request) => service.login(request.body, request.ip),
@@ -31,7 +31,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(
     '/api/v1/rest-auth/logout/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: detailError } } },
+    { config: { access: 'user', scope: 'none' }, schema: { tags, response: { 200: detailError } } },
     async (request) => {
       await service.logout(requireAuth(request));
       return { detail: 'Successfully logged out.' };
@@ -42,7 +42,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/token/:token/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', scope: 'none' },
       schema: { tags, params: z.object({ token: z.string().max(200) }), response: { 200: tokenCheckResponse } },
     },
     async (request) => {
@@ -54,7 +54,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.get(
     '/api/v1/user_data/me/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: meResponse } } },
+    { config: { access: 'user', scope: 'none' }, schema: { tags, response: { 200: meResponse } } },
     async (request) => service.me(requireAuth(request)),
   );
 

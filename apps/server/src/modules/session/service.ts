@@ -25,7 +25,7 @@ import {
   type UserRow,
   updatePassword,
 } from './repo.js';
-import { LoginThrottle } from './throttle.js';
+import { LoginThrottle, PasswordChangeThrottle } from './throttle.js';
 import { hashTokenKey, newTokenKey } from './tokens.js';
 
 function parseSupportLevel(text: string): SessionUser['support_level'] {
@@ -55,23 +55,24 @@ export async function presentSessionUser({ db }: AppDeps, user: UserRow): Promis
 }
 
 export class SessionService {
-  private readonly throttle: LoginThrottle;
+  private readonly loginThrottle: LoginThrottle;
+  private readonly passwordThrottle: PasswordChangeThrottle;
 
   constructor(private readonly deps: AppDeps) {
-    this.throttle = new LoginThrottle(deps);
+    this.loginThrottle = new LoginThrottle(deps);
+    this.passwordThrottle = new PasswordChangeThrottle(deps);
   }
 
   async login(input: LoginRequest, ip: string): Promise<{ key: string; user: SessionUser }> {
     const { db } = this.deps;
-    await this.throttle.assertAllowed(input.username, ip);
+    const attempt = await this.loginThrottle.begin(input.username, ip);
     const user = await findUserByUsername(db.k, input.username);
     // Always verify, also for unknown or disabled users, so timing reveals nothing.
     const ok = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !ok || user.is_active !== 1) {
-      await this.throttle.recordFailure(input.username, ip);
       throw badRequest({ non_field_errors: [MESSAGES.invalidCredentials] });
     }
-    await this.throttle.recordSuccess(input.username);
+    await attempt.succeeded();
     const key = newTokenKey();
     const now = nowIso();
     await db.k.transaction().execute(async (trx) => {
@@ -100,9 +101,12 @@ export class SessionService {
     const { db } = this.deps;
     if (userId !== auth.user.id) throw forbidden();
     if (scope.site.allow_password_change !== 1) throw forbidden(MESSAGES.passwordChangeNotAllowed);
+    // A stolen session must not become a way to guess the password itself.
+    const attempt = await this.passwordThrottle.begin(auth.user.id);
     if (!(await verifyPassword(auth.user.password_hash, input.current_password))) {
       throw badRequest({ current_password: [MESSAGES.currentPasswordWrong] });
     }
+    await attempt.succeeded();
     const passwordHash = await hashPassword(input.new_password);
     const now = nowIso();
     await db.k.transaction().execute(async (trx) => {
