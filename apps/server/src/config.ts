@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DbKind } from './db/dialect.js';
@@ -15,7 +16,13 @@ const env = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Set to 1 behind a reverse proxy, so the client address (login throttling) comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Set to 1 when users reach the app over https (directly or through a TLS-terminating proxy). */
+  HTTPS: z.enum(['0', '1']).default('0'),
   WEB_DIST: z.string().optional(),
+  /** Server processes sharing the port (Node cluster); default: one per CPU core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** A filtered explorer list counts its matches up to this many, then says "more than". */
+  EXPLORER_COUNT_CAP: z.coerce.number().int().min(1).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -29,8 +36,13 @@ export interface Config {
   loginMaxFailures: number;
   loginWindowMinutes: number;
   trustProxy: boolean;
+  /** Served over https: the CSP then asks browsers to upgrade insecure requests. */
+  https: boolean;
   webDist: string | undefined;
   logLevel: string;
+  explorerCountCap: number;
+  /** Worker processes; 1 serves from the main process. An in-memory SQLite database is never shared. */
+  workers: number;
   version: string;
 }
 
@@ -56,8 +68,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     trustProxy: e.TRUST_PROXY === '1',
+    https: e.HTTPS === '1',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
+    explorerCountCap: e.EXPLORER_COUNT_CAP,
+    workers: e.DATABASE_URL === 'sqlite::memory:' ? 1 : (e.WEB_CONCURRENCY ?? os.availableParallelism()),
     version,
   };
 }

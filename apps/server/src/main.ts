@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,21 +13,66 @@ const version = JSON.parse(fs.readFileSync(path.join(here, '..', 'package.json')
 const config = loadConfig(process.env, version);
 config.webDist ??= path.resolve(here, '..', '..', 'web', 'dist');
 
-const db = openDatabase(config.db);
-const applied = await migrateToLatest(db);
-if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
-if (config.demoSeed && !(await isSeeded(db))) {
-  await seedDemo(db, { dataDir: config.dataDir });
-  console.log('Demo data seeded (logins in README.md).');
+/** Migrations and the first run's demo seed happen once, before any process serves. */
+async function prepare(): Promise<void> {
+  const db = openDatabase(config.db);
+  const applied = await migrateToLatest(db);
+  if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+  if (config.demoSeed && !(await isSeeded(db))) {
+    console.log('Seeding the demo data (first run, about a minute)…');
+    await seedDemo(db, { dataDir: config.dataDir });
+    console.log('Demo data seeded (logins in README.md).');
+  }
+  await db.close();
 }
 
-const app = await buildApp({ db, config });
-const shutdown = async () => {
-  await app.close();
-  await db.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-await app.listen({ port: config.port, host: config.host });
-console.log(`Qualium ${version} on http://localhost:${config.port} (${config.db.kind})`);
+/** One process serving the API and the SPA; with several, the cluster shares the port between them. */
+async function serve(): Promise<void> {
+  const db = openDatabase(config.db);
+  const app = await buildApp({ db, config });
+  const shutdown = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  // A worker whose primary went away has nobody to answer to.
+  if (cluster.isWorker) process.on('disconnect', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+if (cluster.isPrimary) {
+  await prepare();
+  if (config.workers === 1) {
+    await serve();
+  } else {
+    let stopping = false;
+    const listening = new Set<number>();
+    cluster.on('listening', (worker) => listening.add(worker.id));
+    for (let i = 0; i < config.workers; i++) cluster.fork();
+    // A worker that dies after it served is replaced, the others serving meanwhile; one that could
+    // not even start (port taken, bad configuration) would only fail again: stop everything.
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) return;
+      if (!listening.has(worker.id)) {
+        console.error(`Worker ${worker.process.pid} could not start (${signal ?? code}).`);
+        stop(1);
+        return;
+      }
+      console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
+      cluster.fork();
+    });
+    function stop(code = 0) {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+      process.exit(code);
+    }
+    process.on('SIGINT', () => stop());
+    process.on('SIGTERM', () => stop());
+  }
+  const processes = config.workers === 1 ? '' : `, ${config.workers} processes`;
+  console.log(`Qualium ${version} on http://localhost:${config.port} (${config.db.kind}${processes})`);
+} else {
+  await serve();
+}

@@ -158,11 +158,12 @@ describe('charts of the units in a centro', () => {
     expect(mix.data.series.map((s) => [s.label, s.type])).toEqual([
       ['Número', 'bar'],
       ['Cantidad', 'line'],
+      ['Media', 'line'],
     ]);
     expect(grid(mix)).toEqual({
-      '2026-03': { Número: 6, Cantidad: 88 },
-      '2026-04': { Número: 4, Cantidad: 30 },
-      '2026-05': { Número: 1, Cantidad: 30 },
+      '2026-03': { Número: 6, Cantidad: 88, Media: 14.67 },
+      '2026-04': { Número: 4, Cantidad: 30, Media: 7.5 },
+      '2026-05': { Número: 1, Cantidad: 30, Media: 30 },
     });
   });
 });
@@ -177,6 +178,16 @@ describe('charts follow the explorer', () => {
     const weekly = grid(byId(kitchen, 'weekly'));
     expect(Object.keys(weekly)).toHaveLength(10); // 2 March to 4 May, empty weeks included
     expect(Object.values(weekly).map((w) => w.Cocina)).toEqual([1, 1, 0, 0, 0, 1, 0, 0, 0, 1]);
+    // A month without units counts 0 and sums 0, but has no average: a gap, not a zero.
+    const large = await charts('admin', '/demo/1', {
+      business_process: QX,
+      advanced_filters: JSON.stringify({ amount: { from: 30 } }),
+    });
+    expect(grid(byId(large, 'mix'))).toEqual({
+      '2026-03': { Número: 1, Cantidad: 40, Media: 40 },
+      '2026-04': { Número: 0, Cantidad: 0, Media: null },
+      '2026-05': { Número: 1, Cantidad: 30, Media: 30 },
+    });
     const searched = await charts('admin', '/demo/1', { business_process: QX, search: 'etiqueta' });
     expect(grid(byId(searched, 'by_area'))).toEqual({ Cocina: { Abierta: 1 }, Laboratorio: { Abierta: 1 } });
   });

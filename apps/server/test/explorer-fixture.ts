@@ -176,6 +176,7 @@ export function qxDefinition(process: string): BpDefinitionInput {
             series: [
               { type: 'bar', label: l('Número') },
               { type: 'line', label: l('Cantidad'), aggregate: 'sum', value_field: 'amount' },
+              { type: 'line', label: l('Media'), aggregate: 'avg', value_field: 'amount' },
             ],
           },
           { id: 'grid', type: 'table', title: l('Área por estado'), rows: 'area', columns: 'current_workflow_state' },

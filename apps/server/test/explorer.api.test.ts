@@ -452,6 +452,7 @@ describe('the calendars', () => {
       all_day: true,
       color: '#fdd835',
       state: 'En curso',
+      overdue: '2026-03-20' < centroToday(new Date()),
       business_process: QX,
       business_process_name: 'Prueba del explorador',
       centro: 1,
@@ -464,6 +465,16 @@ describe('the calendars', () => {
     });
     expect(april.events.map((e) => e.uid)).toEqual([5, 6, 7].map((i) => u[i]!.uid));
     expect(april.events[0]).toMatchObject({ start: '2026-03-30', end: '2026-04-03' });
+    // Overdue as the lists say it: open with its limit passed; a closed unit never is.
+    const closedInApril = await calendar('admin', 'explorer_calendar', {
+      business_process: QX,
+      start: '2026-04-15',
+      end: '2026-05-01',
+    });
+    expect(closedInApril.events.map((e) => [e.uid, e.overdue])).toEqual([
+      [u[8]!.uid, false],
+      [u[9]!.uid, '2026-05-05' < centroToday(new Date())],
+    ]);
     // Another date field, and the end is excluded.
     const limits = await calendar('admin', 'explorer_calendar', {
       business_process: QX,

@@ -95,9 +95,10 @@ export interface TokensTable {
   created_at: string;
 }
 
-export interface LoginFailuresTable {
+export interface LoginAttemptsTable {
+  id: Id;
   subject: string;
-  failed_at: string;
+  attempted_at: string;
 }
 
 export interface UserCentroRolesTable {
@@ -219,6 +220,17 @@ export interface UnitFieldValuesTable {
   text_value: string | null;
   number_value: number | null;
   date_value: string | null;
+}
+
+/** Units per (site, BP, centro, process, state), kept by triggers (see the migration). */
+export interface UnitCountsTable {
+  site_id: number;
+  business_process_id: number;
+  centro_id: number;
+  /** The process id, 0 for units without one. */
+  process_key: number;
+  current_state: string;
+  n: number;
 }
 
 export interface WorkflowHistoryTable {
@@ -358,7 +370,7 @@ export interface Database {
   site_inherited_roles: SiteInheritedRolesTable;
   users: UsersTable;
   tokens: TokensTable;
-  login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
   user_centro_roles: UserCentroRolesTable;
   centro_managers: CentroManagersTable;
   standards: StandardsTable;
@@ -369,6 +381,7 @@ export interface Database {
   directories: DirectoriesTable;
   units: UnitsTable;
   unit_field_values: UnitFieldValuesTable;
+  unit_counts: UnitCountsTable;
   workflow_history: WorkflowHistoryTable;
   idempotency_keys: IdempotencyKeysTable;
   unit_relations: UnitRelationsTable;

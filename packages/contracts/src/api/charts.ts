@@ -21,7 +21,8 @@ export type ChartCategory = z.infer<typeof chartCategory>;
 export const chartSeries = chartCategory.extend({
   /** How a multi chart draws it; absent elsewhere. */
   type: z.enum(['bar', 'line']).optional(),
-  values: z.array(z.number()),
+  /** One per category; null where an average has no value to average (a gap, not a zero). */
+  values: z.array(z.number().nullable()),
 });
 export type ChartSeries = z.infer<typeof chartSeries>;
 

@@ -152,6 +152,8 @@ export const calendarEvent = z.object({
   /** The current state's colour and label. */
   color: z.string(),
   state: z.string(),
+  /** Still open and its limit (current_workflow_limit) has passed, as the unit lists say `is_overdue`. */
+  overdue: z.boolean(),
   business_process: z.string(),
   business_process_name: z.string(),
   centro: z.number(),
@@ -221,6 +223,11 @@ export type UnitListItem = z.infer<typeof unitListItem>;
 export const unitCollection = z.object({
   units: z.array(unitListItem),
   count: z.number(),
+  /**
+   * False when a filtered list stopped counting at the cap (`count` is then the cap: "more than"),
+   * which keeps broad searches from costing more than their page.
+   */
+  count_exact: z.boolean(),
   page: z.number(),
   columns: z.array(explorerColumn),
   bp_name: z.string(),

@@ -103,17 +103,18 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
   ).execute();
   await db.schema.createIndex('tokens_user').on('tokens').column('user_id').execute();
 
-  // Failed logins, per username and per address, for throttling across processes.
-  await db.schema
-    .createTable('login_failures')
+  // Attempts counted for throttling (logins per username and per address, current passwords per
+  // user), shared by every server process. Old ones are purged by time.
+  await table('login_attempts')
     .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('failed_at', 'text', (c) => c.notNull())
+    .addColumn('attempted_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema
-    .createIndex('login_failures_subject')
-    .on('login_failures')
-    .columns(['subject', 'failed_at'])
+    .createIndex('login_attempts_subject')
+    .on('login_attempts')
+    .columns(['subject', 'attempted_at'])
     .execute();
+  await db.schema.createIndex('login_attempts_time').on('login_attempts').column('attempted_at').execute();
 
   await db.schema
     .createTable('user_centro_roles')
@@ -253,19 +254,32 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('updated_at', 'text', (c) => c.notNull()),
   ).execute();
-  const unitIndexes: Array<[string, string[]]> = [
-    ['units_explorer_limit', ['site_id', 'business_process_id', 'centro_id', 'current_limit', 'id']],
-    ['units_explorer_created', ['site_id', 'business_process_id', 'centro_id', 'created_at', 'id']],
-    ['units_explorer_state', ['site_id', 'business_process_id', 'centro_id', 'current_state']],
-    ['units_todo', ['site_id', 'current_responsible_id', 'is_closed', 'current_limit']],
-    ['units_parent', ['parent_unit_id']],
-    ['units_directory', ['directory_id']],
-    ['units_process', ['site_id', 'process_id']],
-    ['units_bp_number', ['business_process_id', 'number']],
+  // The explorer's lists: one BP in a centro (or several: the _site variant), in the order of a sort
+  // column with the id as tie-break. A date column sorts as (is null, value, id), nulls last, so
+  // that both directions walk the index (descending is the exact reverse). centro_id and process_id
+  // come last so the visibility check (the processes the user holds a role on in each centro) is
+  // read from the index, not the row.
+  const unitIndexes: Array<[string, string]> = [
+    [
+      'units_explorer_limit',
+      'site_id, business_process_id, centro_id, (current_limit is null), current_limit, id, process_id',
+    ],
+    [
+      'units_explorer_limit_site',
+      'site_id, business_process_id, (current_limit is null), current_limit, id, centro_id, process_id',
+    ],
+    ['units_explorer_created', 'site_id, business_process_id, centro_id, created_at, id, process_id'],
+    ['units_explorer_state', 'site_id, business_process_id, centro_id, current_state, process_id'],
+    ['units_todo', 'site_id, current_responsible_id, is_closed, (current_limit is null), current_limit, id'],
+    ['units_parent', 'parent_unit_id'],
+    ['units_directory', 'directory_id'],
+    ['units_process', 'site_id, process_id'],
+    ['units_bp_number', 'business_process_id, number'],
   ];
   for (const [name, columns] of unitIndexes) {
-    await db.schema.createIndex(name).on('units').columns(columns).execute();
+    await sql`CREATE INDEX ${sql.id(name)} ON units (${sql.raw(columns)})`.execute(db);
   }
+  await createUnitCounts(db, kind);
   if (kind === 'postgres') {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
     await sql`CREATE INDEX units_search_trgm ON units USING gin (search_text gin_trgm_ops)`.execute(db);
@@ -459,4 +473,62 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
     await sql`CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
       BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END`.execute(db);
   }
+}
+
+/**
+ * Units per (site, BP, centro, process, state), kept by the database itself on every insert,
+ * delete and move of a unit, so no write path can forget it. An explorer list without text,
+ * field, date or person filters (its most common call, the first page of a BP in a centro) is
+ * counted from these few rows instead of its thousands of units. A unit without a process counts
+ * under process_key 0.
+ */
+async function createUnitCounts(db: Kysely<any>, kind: DbKind): Promise<void> {
+  await db.schema
+    .createTable('unit_counts')
+    .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id').onDelete('cascade'))
+    .addColumn('business_process_id', 'integer', (c) => c.notNull())
+    .addColumn('centro_id', 'integer', (c) => c.notNull())
+    .addColumn('process_key', 'integer', (c) => c.notNull())
+    .addColumn('current_state', 'text', (c) => c.notNull())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('unit_counts_pk', [
+      'site_id',
+      'business_process_id',
+      'centro_id',
+      'process_key',
+      'current_state',
+    ])
+    .execute();
+  const key = 'site_id, business_process_id, centro_id, process_key, current_state';
+  const match = (row: 'old' | 'new') =>
+    `site_id = ${row}.site_id AND business_process_id = ${row}.business_process_id AND centro_id = ${row}.centro_id
+       AND process_key = coalesce(${row}.process_id, 0) AND current_state = ${row}.current_state`;
+  const add = (row: 'new') =>
+    `INSERT INTO unit_counts (${key}, n)
+       VALUES (${row}.site_id, ${row}.business_process_id, ${row}.centro_id, coalesce(${row}.process_id, 0), ${row}.current_state, 1)
+       ON CONFLICT (${key}) DO UPDATE SET n = unit_counts.n + 1`;
+  const remove = (row: 'old') => `UPDATE unit_counts SET n = n - 1 WHERE ${match(row)}`;
+  const moved = `old.site_id <> new.site_id OR old.business_process_id <> new.business_process_id
+       OR old.centro_id <> new.centro_id OR coalesce(old.process_id, 0) <> coalesce(new.process_id, 0)
+       OR old.current_state <> new.current_state`;
+  if (kind === 'postgres') {
+    await sql
+      .raw(`CREATE FUNCTION unit_counts_keep() RETURNS trigger AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN ${add('new')};
+        ELSIF TG_OP = 'DELETE' THEN ${remove('old')};
+        ELSIF ${moved} THEN ${remove('old')}; ${add('new')};
+        END IF;
+        RETURN NULL;
+      END $$ LANGUAGE plpgsql`)
+      .execute(db);
+    await sql`CREATE TRIGGER unit_counts_keep AFTER INSERT OR DELETE OR UPDATE ON units
+      FOR EACH ROW EXECUTE FUNCTION unit_counts_keep()`.execute(db);
+    return;
+  }
+  await sql.raw(`CREATE TRIGGER unit_counts_ai AFTER INSERT ON units BEGIN ${add('new')}; END`).execute(db);
+  await sql.raw(`CREATE TRIGGER unit_counts_ad AFTER DELETE ON units BEGIN ${remove('old')}; END`).execute(db);
+  await sql
+    .raw(`CREATE TRIGGER unit_counts_au AFTER UPDATE ON units WHEN ${moved} BEGIN ${remove('old')}; ${add('new')}; END`)
+    .execute(db);
 }

@@ -42,20 +42,50 @@ export async function findBusinessProcess(
   return rows.sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-const definitions = new Map<string, BpDefinition>();
+/** The parsed definitions by BP id, with the update time they were read at. */
+const definitions = new Map<number, { updatedAt: string; definition: BpDefinition }>();
 
 /**
  * The parsed definition of a stored BP. Stored text was validated on upload; parsing again fills
  * the schema's defaults. Cached by id and update time, so a replaced definition is re-read.
  */
 export function bpDefinition(row: BusinessProcessRow): BpDefinition {
-  const key = `${row.id}@${row.updated_at}`;
-  const cached = definitions.get(key);
-  if (cached) return cached;
+  const cached = definitions.get(row.id);
+  if (cached?.updatedAt === row.updated_at) return cached.definition;
   const checked = validateBpDefinition(JSON.parse(row.definition));
   if (!checked.ok) throw new Error(`Stored definition of business process ${row.reference} is invalid`);
-  definitions.set(key, checked.value);
+  definitions.set(row.id, { updatedAt: row.updated_at, definition: checked.value });
   return checked.value;
+}
+
+/** A BP row without its definition text, which may be large: hot paths read it only when not cached. */
+export type BusinessProcessSummary = Omit<BusinessProcessRow, 'definition'>;
+export const BP_SUMMARY_COLUMNS = [
+  'id',
+  'site_id',
+  'reference',
+  'name',
+  'type',
+  'description',
+  'process_id',
+  'is_shared',
+  'has_charts',
+  'path',
+  'next_number',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof BusinessProcessSummary>;
+
+/** bpDefinition for a summary row: the text is fetched only when the cache does not hold this version. */
+export async function loadBpDefinition(db: Db, row: BusinessProcessSummary): Promise<BpDefinition> {
+  const cached = definitions.get(row.id);
+  if (cached?.updatedAt === row.updated_at) return cached.definition;
+  const { definition } = await db.k
+    .selectFrom('business_processes')
+    .select('definition')
+    .where('id', '=', row.id)
+    .executeTakeFirstOrThrow();
+  return bpDefinition({ ...row, definition });
 }
 
 /**

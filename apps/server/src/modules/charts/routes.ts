@@ -1,8 +1,8 @@
 import { chartsResponse, explorerQuery } from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
+import { requestContext } from '../explorer/context.js';
 import { chartsView } from './service.js';
 
 /** GET {site}/charts/view/ (records-explorer §7): the BP's charts over the explorer's filters. */
@@ -13,6 +13,6 @@ export function chartRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { access: 'user', scope: 'site' },
       schema: { tags: ['charts'], querystring: explorerQuery, response: { 200: chartsResponse } },
     },
-    (request) => chartsView({ db: deps.db, scope: requireScope(request), now: new Date() }, request.query),
+    (request) => chartsView(requestContext(deps, request), request.query),
   );
 }

@@ -36,9 +36,11 @@ function addCell(cells: Cells, category: string, series: string, row: AggregateR
   cells.set(category, bySeries);
 }
 
-function measure(cell: Cell | undefined, how: Aggregate): number {
+/** A cell's count or sum (0 when empty), or its average (null when no unit had a value). */
+function measure(cell: Cell | undefined, how: Aggregate): number | null {
+  if (how === 'avg' && !cell?.valued) return null;
   if (!cell) return 0;
-  const value = how === 'count' ? cell.n : how === 'sum' ? cell.total : cell.valued > 0 ? cell.total / cell.valued : 0;
+  const value = how === 'count' ? cell.n : how === 'sum' ? cell.total : cell.total / cell.valued;
   return Math.round(value * 100) / 100;
 }
 

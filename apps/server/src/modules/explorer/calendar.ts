@@ -6,10 +6,11 @@ import {
   type CalendarResponse,
   EXPLORER_MESSAGES,
 } from '@qualium/contracts';
+import { isOverdue } from '@qualium/workflow';
 import { type SqlBool, sql } from 'kysely';
 import { badRequest } from '../../http/errors.js';
 import { stateOf } from '../units/present.js';
-import { localized } from '../units/text.js';
+import { centroToday, localized } from '../units/text.js';
 import type { ExplorerContext } from './context.js';
 import { DAY_MS, type ListRules, refOrRefuse, resolveList } from './filters.js';
 import { filteredUnits, valueExpression } from './query.js';
@@ -81,6 +82,7 @@ export async function calendarEvents(
         'units.reference',
         'units.title',
         'units.current_state',
+        'units.current_limit',
         'units.business_process_id',
         'units.centro_id',
         sql<string>`${startValue}`.as('event_start'),
@@ -93,6 +95,7 @@ export async function calendarEvents(
   ]);
 
   const lang = scope.user.lang;
+  const today = centroToday(ctx.now);
   const bpOf = new Map(resolved.bps.flatMap((b) => b.ids.map((id) => [id, b] as const)));
   const allDay = (ref: Ref | null) => ref === null || ref.type === 'column' || ref.field.kind !== 'date_time';
   return {
@@ -108,6 +111,7 @@ export async function calendarEvents(
         all_day: allDay(startRef) && allDay(endRef),
         color: state.color,
         state: state.label,
+        overdue: !state.closed && isOverdue(r.current_limit, today),
         business_process: bp.row.reference,
         business_process_name: localized(bp.definition.business_process.info.name, lang),
         centro: r.centro_id,

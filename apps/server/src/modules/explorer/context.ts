@@ -1,9 +1,22 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { Scope } from '../../http/context.js';
+import { requireScope } from '../../http/auth.js';
+import type { AppDeps, Scope } from '../../http/context.js';
 
 /** What an explorer or charts call runs with; `now` decides which units are overdue. */
 export interface ExplorerContext {
   db: Db;
   scope: Scope;
   now: Date;
+  /** Where a filtered list's count stops (config EXPLORER_COUNT_CAP). */
+  countCap: number;
+}
+
+export function explorerContext(deps: AppDeps, scope: Scope): ExplorerContext {
+  return { db: deps.db, scope, now: new Date(), countCap: deps.config.explorerCountCap };
+}
+
+/** The context of a request whose route resolved a scope. */
+export function requestContext(deps: AppDeps, request: FastifyRequest): ExplorerContext {
+  return explorerContext(deps, requireScope(request));
 }

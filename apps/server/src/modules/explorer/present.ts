@@ -9,9 +9,8 @@ import {
 import { isOverdue } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
-import { columnValue, stateOf, userRef } from '../units/present.js';
+import { columnValue, type ListRow, stateOf, userRef } from '../units/present.js';
 import { type Lookups, loadLookups } from '../units/readable.js';
-import type { UnitRow } from '../units/repo.js';
 import { centroToday, localized } from '../units/text.js';
 import { resolveRef } from './refs.js';
 import type { ListedBp } from './scope.js';
@@ -60,7 +59,7 @@ function shownColumns(definition: BpDefinition, extra: readonly string[]): strin
 }
 
 /** Names of people, folders, centros and related units the shown values need, in one go per BP. */
-async function lookupsFor(db: Db, scope: Scope, definition: BpDefinition, rows: UnitRow[], columns: string[]) {
+async function lookupsFor(db: Db, scope: Scope, definition: BpDefinition, rows: ListRow[], columns: string[]) {
   const values = rows.map((r) => {
     const fields = JSON.parse(r.fields) as Record<string, unknown>;
     return Object.fromEntries(columns.map((c) => [c, fields[c]]));
@@ -74,7 +73,7 @@ async function lookupsFor(db: Db, scope: Scope, definition: BpDefinition, rows: 
 export async function presentListItems(
   db: Db,
   scope: Scope,
-  rows: UnitRow[],
+  rows: ListRow[],
   bps: readonly ListedBp[],
   extraColumns: readonly string[],
   now: Date,

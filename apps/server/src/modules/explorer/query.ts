@@ -168,11 +168,68 @@ export function filteredUnits(db: Db, filter: UnitFilter): UnitsQuery {
   return db.k.selectFrom('units').where((eb) => eb.and(conditions(eb, db.kind, filter)));
 }
 
-export async function countUnits(db: Db, filter: UnitFilter): Promise<number> {
-  const row = await filteredUnits(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirst();
+export interface UnitCount {
+  count: number;
+  /** False when the count stopped at the cap: there are more than that many. */
+  exact: boolean;
+}
+
+/** Whether the filter narrows only by what unit_counts is kept by (site, BP, centro, process, state). */
+function countableFromCounters(f: UnitFilter): boolean {
+  return (
+    f.search.length === 0 &&
+    f.responsibleId === null &&
+    !f.openOnly &&
+    f.uid === null &&
+    f.directoryIds.length === 0 &&
+    f.conditions.length === 0 &&
+    f.relatedTo === null
+  );
+}
+
+/** The same answer as counting the units, read from the per-(BP, centro, process, state) counters. */
+async function countFromCounters(db: Db, f: UnitFilter): Promise<number> {
+  const visible = f.visible.filter((v) => v.processIds.length > 0);
+  if (f.businessProcessIds.length === 0 || visible.length === 0) return 0;
+  let query = db.k
+    .selectFrom('unit_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+    .where('site_id', '=', f.siteId)
+    .where('business_process_id', 'in', f.businessProcessIds)
+    .where((eb) =>
+      eb.or(visible.map((v) => eb.and([eb('centro_id', '=', v.centroId), eb('process_key', 'in', v.processIds)]))),
+    );
+  if (f.excludeStates.length > 0) query = query.where('current_state', 'not in', f.excludeStates);
+  if (f.processIds.length > 0) {
+    query = query.where('process_key', 'in', (eb) =>
+      eb
+        .selectFrom('processes')
+        .select('processes.id')
+        .where('processes.site_id', '=', f.siteId)
+        .where((p) => p.or(f.processIds.map((id) => p('processes.path', 'like', `%/${id}/%`)))),
+    );
+  }
+  const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * How many units the filter matches: exactly from the counters when it narrows only by BP, centro,
+ * process and state; otherwise by counting, up to `cap`. Counting every match of a broad text or
+ * field filter would cost more than the page itself (see docs/performance.md).
+ */
+export async function countUnits(db: Db, filter: UnitFilter, cap: number): Promise<UnitCount> {
+  if (countableFromCounters(filter)) return { count: await countFromCounters(db, filter), exact: true };
+  const capped = db.k
+    .selectFrom(
+      filteredUnits(db, filter)
+        .select(sql.lit(1).as('one'))
+        .limit(cap + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('n'));
+  const n = Number((await capped.executeTakeFirst())?.n ?? 0);
+  return n > cap ? { count: cap, exact: false } : { count: n, exact: true };
 }
 
 /** A unit's value of a column or field (a field's smallest, should it hold several). */
@@ -205,12 +262,21 @@ function sortExpression(sort: SortSpec): Expression<unknown> {
   }
 }
 
-/** Stable order: the sort value (units without one last), then the id in the same direction. */
+/** Unit columns that always hold a value: they sort without the "is null" key. */
+const NEVER_NULL = new Set(['reference', 'title', 'created_at', 'current_state', 'centro_id', 'bp_reference']);
+
+/**
+ * Stable order: the sort value, units without one last, then the id, all in the sort's direction,
+ * so that descending is the exact reverse of ascending and both walk the explorer's indexes
+ * (which hold `(value is null), value, id`).
+ */
 export function orderUnits<O>(
   query: SelectQueryBuilder<Database, 'units', O>,
   sort: SortSpec,
 ): SelectQueryBuilder<Database, 'units', O> {
-  return query
-    .orderBy(sortExpression(sort), (ob) => (sort.desc ? ob.desc() : ob.asc()).nullsLast())
-    .orderBy('units.id', sort.desc ? 'desc' : 'asc');
+  const direction = sort.desc ? 'desc' : 'asc';
+  const value = sortExpression(sort);
+  const nullable = sort.ref.type === 'field' || !NEVER_NULL.has(sort.ref.column);
+  const withNulls = nullable ? query.orderBy(sql`(${value} is null)`, direction) : query;
+  return withNulls.orderBy(value, direction).orderBy('units.id', direction);
 }

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
 import { calendarEvents } from './calendar.js';
-import type { ExplorerContext } from './context.js';
+import { requestContext } from './context.js';
 import { dateFields, filterableFields, filterUsers } from './filter-fields.js';
 import type { ListRules } from './filters.js';
 import { listUnits, relatedUnits } from './service.js';
@@ -25,11 +25,7 @@ const tags = ['explorer'];
 /** The explorer calls of records-explorer §7, all under a centro scope. */
 export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contextOf = (request: FastifyRequest): ExplorerContext => ({
-    db: deps.db,
-    scope: requireScope(request),
-    now: new Date(),
-  });
+  const contextOf = (request: FastifyRequest) => requestContext(deps, request);
 
   const lists: Array<[string, ListRules]> = [
     ['explorer/', { businessProcess: 'required', centros: 'scope' }],

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { processRolesInCentro } from '../access/process-roles.js';
-import { ancestorSitePaths, type BusinessProcessRow, bpDefinition } from '../bp/repo.js';
+import { ancestorSitePaths, BP_SUMMARY_COLUMNS, type BusinessProcessSummary, loadBpDefinition } from '../bp/repo.js';
 import { userCentroIds } from '../processes/repo.js';
 import type { VisibleProcesses } from './query.js';
 
@@ -14,7 +14,7 @@ import type { VisibleProcesses } from './query.js';
 
 export interface ListedBp {
   /** The row the site uses for this reference (its own, or the nearest ancestor company's). */
-  row: BusinessProcessRow;
+  row: BusinessProcessSummary;
   definition: BpDefinition;
   /**
    * Every row of this reference the site reaches: units keep the row they were created with, so a
@@ -26,17 +26,18 @@ export interface ListedBp {
 export async function siteBusinessProcesses(db: Db, scope: Scope): Promise<ListedBp[]> {
   const rows = await db.k
     .selectFrom('business_processes')
-    .selectAll()
+    .select(BP_SUMMARY_COLUMNS)
     .where('path', 'in', ancestorSitePaths(scope.site.path))
     .execute();
-  const byReference = new Map<string, BusinessProcessRow[]>();
+  const byReference = new Map<string, BusinessProcessSummary[]>();
   for (const row of rows) byReference.set(row.reference, [...(byReference.get(row.reference) ?? []), row]);
-  return [...byReference.values()]
-    .map((same) => {
+  const listed = await Promise.all(
+    [...byReference.values()].map(async (same) => {
       const nearest = same.reduce((a, b) => (b.path.length > a.path.length ? b : a));
-      return { row: nearest, definition: bpDefinition(nearest), ids: same.map((r) => r.id) };
-    })
-    .sort((a, b) => a.row.reference.localeCompare(b.row.reference));
+      return { row: nearest, definition: await loadBpDefinition(db, nearest), ids: same.map((r) => r.id) };
+    }),
+  );
+  return listed.sort((a, b) => a.row.reference.localeCompare(b.row.reference));
 }
 
 /**

@@ -7,9 +7,10 @@ import {
 } from '@qualium/contracts';
 import type { AppDeps, CentroScope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
+import { LIST_ROW_COLUMNS } from '../units/present.js';
 import { loadReadableUnit } from '../units/service.js';
 import { localized } from '../units/text.js';
-import type { ExplorerContext } from './context.js';
+import { type ExplorerContext, explorerContext } from './context.js';
 import { type ListRules, resolveList, resolveSort } from './filters.js';
 import { columnLabels } from './labels.js';
 import { listColumns, presentListItems } from './present.js';
@@ -24,9 +25,9 @@ export async function listUnits(ctx: ExplorerContext, query: ExplorerQuery, rule
   const resolved = await resolveList(db, scope, query, rules);
   const sort = resolveSort(query, resolved);
   // The count runs the same WHERE without the page's ordering or presentation.
-  const [count, rows] = await Promise.all([
-    countUnits(db, resolved.filter),
-    orderUnits(filteredUnits(db, resolved.filter).selectAll('units'), sort)
+  const [counted, rows] = await Promise.all([
+    countUnits(db, resolved.filter, ctx.countCap),
+    orderUnits(filteredUnits(db, resolved.filter).select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const)), sort)
       .limit(query.items_per_page)
       .offset(query.offset)
       .execute(),
@@ -43,7 +44,8 @@ export async function listUnits(ctx: ExplorerContext, query: ExplorerQuery, rule
       columns.map((c) => c.name),
       ctx.now,
     ),
-    count,
+    count: counted.count,
+    count_exact: counted.exact,
     page: Math.floor(query.offset / query.items_per_page) + 1,
     columns,
     bp_name: resolved.named ? localized(resolved.named.definition.business_process.info.name, lang) : '',
@@ -73,7 +75,7 @@ export async function relatedUnits(deps: AppDeps, scope: CentroScope, query: Rel
     offset: query.page === undefined ? query.offset : (query.page - 1) * perPage,
     sort_order: query.sort_desc === undefined ? query.sort_order : query.sort_desc ? 'D' : 'A',
   };
-  return listUnits({ db: deps.db, scope, now }, listQuery, {
+  return listUnits({ ...explorerContext(deps, scope), now }, listQuery, {
     businessProcess: 'optional',
     centros: 'site',
     centroIds: query.centro === undefined ? query.centros : [query.centro],

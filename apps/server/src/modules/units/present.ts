@@ -31,10 +31,28 @@ export function stateOf(definition: BpDefinition, id: string, lang: string) {
 export const userRef = (lookups: Lookups, id: number | null) =>
   id === null ? null : { id, name: lookups.users.get(id) ?? String(id) };
 
+/** The unit columns a list row shows (what columnValue and the lists read). */
+export const LIST_ROW_COLUMNS = [
+  'id',
+  'uid',
+  'reference',
+  'title',
+  'business_process_id',
+  'centro_id',
+  'current_state',
+  'current_responsible_id',
+  'current_limit',
+  'created_at',
+  'fecha_cierre',
+  'creator_id',
+  'fields',
+] as const satisfies ReadonlyArray<keyof UnitRow>;
+export type ListRow = Pick<UnitRow, (typeof LIST_ROW_COLUMNS)[number]>;
+
 /** A unit column's readable value (reference, state, responsible, dates, or a field). */
 export function columnValue(
   column: string,
-  unit: UnitRow,
+  unit: ListRow,
   definition: BpDefinition,
   lang: string,
   lookups: Lookups,

@@ -1,0 +1,81 @@
+// Bundle budget: the gzipped JavaScript each route downloads, from the built SPA.
+// `node bench/bundle.mjs [dist folder]` (default apps/web/dist; build it first: npm run build).
+// A route loads the entry chunk, every chunk it imports statically (transitively), and the lazy
+// chunk of its page with that chunk's static imports. Exits with 1 when a budget is exceeded, so
+// CI-style runs can use it; the figures go to docs/performance.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
+const assets = path.join(dist, 'assets');
+
+/** Budgets of issue 4 (KB of gzipped JavaScript). */
+const BUDGETS = { login: 250, 'explorer table': 400 };
+
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)?.[1];
+if (!entry) throw new Error(`No entry script in ${dist}/index.html`);
+
+const source = (file) => fs.readFileSync(path.join(assets, file), 'utf8');
+const gzipKb = (file) => gzipSync(fs.readFileSync(path.join(assets, file))).length / 1024;
+const Q = '["\'`]';
+const staticImports = (file) =>
+  [...source(file).matchAll(new RegExp(`import\\s*(?:[\\w$*{}\\s,]*?from\\s*)?${Q}\\./([^"'\`]+\\.js)${Q}`, 'g'))].map(
+    (m) => m[1],
+  );
+/** Lazy imports with the chunks Vite preloads with them (`__vite__mapDeps` indexes into its file list). */
+function lazyImports(file) {
+  const text = source(file);
+  const list = text.match(/m\.f=\[([^\]]*)\]/)?.[1].match(/assets\/[^"'`]+\.js/g) ?? [];
+  const names = list.map((f) => f.slice('assets/'.length));
+  return [
+    ...text.matchAll(new RegExp(`import\\(${Q}\\./([^"'\`]+\\.js)${Q}\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`, 'g')),
+  ].map((m) => ({ file: m[1], deps: (m[2] ? m[2].split(',') : []).map((i) => names[Number(i)]).filter(Boolean) }));
+}
+
+function closure(start, seen = new Set()) {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const next of staticImports(start)) closure(next, seen);
+  return seen;
+}
+
+/** A lazy page chunk (by name) reachable from the given chunks, with everything it loads. */
+function lazyChunk(from, name) {
+  for (const f of from) {
+    for (const g of closure(f)) {
+      const hit = lazyImports(g).find((l) => l.file.startsWith(`${name}-`));
+      if (hit) return new Set([hit.file, ...hit.deps].flatMap((d) => [...closure(d)]));
+    }
+  }
+  throw new Error(`No lazy chunk named ${name} reachable`);
+}
+
+const total = (files) => [...files].reduce((sum, f) => sum + gzipKb(f), 0);
+const entryFiles = closure(entry);
+const routes = {
+  login: new Set([...entryFiles, ...lazyChunk(entryFiles, 'LoginPage')]),
+};
+const explorer = lazyChunk(entryFiles, 'ExplorerPage');
+routes['explorer table'] = new Set([...entryFiles, ...explorer, ...lazyChunk(explorer, 'TableView')]);
+
+let over = false;
+console.log(`Entry ${entry}: ${total(entryFiles).toFixed(1)} KB gzipped in ${entryFiles.size} chunks`);
+for (const [route, files] of Object.entries(routes)) {
+  const kb = total(files);
+  const budget = BUDGETS[route];
+  if (kb > budget) over = true;
+  console.log(`${route}: ${kb.toFixed(1)} KB gzipped (budget ${budget} KB) ${kb > budget ? 'OVER' : 'ok'}`);
+}
+const lazy = fs
+  .readdirSync(assets)
+  .filter((f) => f.endsWith('.js') && !routes['explorer table'].has(f) && !routes.login.has(f))
+  .map((f) => ({ f, kb: gzipKb(f) }))
+  .sort((a, b) => b.kb - a.kb)
+  .slice(0, 12);
+console.log('Largest chunks loaded only on demand:');
+for (const { f, kb } of lazy) console.log(`  ${f}: ${kb.toFixed(1)} KB`);
+process.exit(over ? 1 : 0);
