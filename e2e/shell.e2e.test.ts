@@ -1,8 +1,16 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import es from '../apps/web/src/i18n/es.json' with { type: 'json' };
 import { DEMO_PASSWORD, field, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
+
+/** Logos load after the drawer or menu opens: a screenshot should show them, not their empty boxes. */
+async function imagesLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
+}
 
 async function signedIn(username: string, options: Parameters<typeof b.newPage>[0] = {}) {
   const { page, context } = await b.newPage(options);
@@ -10,6 +18,92 @@ async function signedIn(username: string, options: Parameters<typeof b.newPage>[
   await loginThroughForm(page, username);
   return { page, context };
 }
+
+/** The fixed Admin entries of spec §2.3 in their order (plus /locations, which the spec lists elsewhere). */
+const ADMIN_ENTRIES = [
+  'sites',
+  'centros',
+  'users',
+  'menus',
+  'vocabularies',
+  'roles',
+  'bpexplorertable',
+  'processes',
+  'directories',
+  'bp',
+  'locations',
+] as const;
+
+describe('navigation menu', () => {
+  it('shows the Admin group with its fixed entries to admins only', async () => {
+    for (const username of ['user', 'manager']) {
+      const { page, context } = await signedIn(username);
+      await page.getByTestId('nav-menu').getByText('Mis tareas').waitFor();
+      expect(await page.getByTestId('nav-menu-admin').count(), username).toBe(0);
+      await context.close();
+    }
+    const { page, context } = await signedIn('admin');
+    await page.getByTestId('nav-menu-admin').hover();
+    const dropdown = page.getByTestId('nav-dropdown-admin');
+    await dropdown.waitFor();
+    const items = dropdown.locator('[data-testid^="nav-item-admin-"]');
+    expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(
+      ADMIN_ENTRIES.map((id) => `nav-item-admin-${id}`),
+    );
+    expect(await items.allTextContents()).toEqual(ADMIN_ENTRIES.map((id) => es.nav.adminEntries[id]));
+    await imagesLoaded(page);
+    await screenshot(page, 'nav-admin');
+    await page.getByTestId('nav-item-admin-menus').click();
+    await page.waitForURL(/\/menus$/);
+    await context.close();
+  });
+
+  it('opens every Admin route on a designed page: the screen, or the placeholder until it is built', async () => {
+    const { page, context } = await signedIn('admin');
+    for (const id of ADMIN_ENTRIES) {
+      await page.getByTestId('nav-menu-admin').hover();
+      await page.getByTestId(`nav-item-admin-${id}`).click();
+      await page.waitForURL((url) => url.pathname === `/${id}`);
+      const placeholder = page.getByTestId('placeholder-page');
+      // Until the new route has rendered, the previous page (often another placeholder) is still up.
+      // Once it has, the Admin group is marked active and the page is this route's.
+      const shown = async () => {
+        const active = await page.getByTestId('nav-menu-admin').getAttribute('aria-current');
+        const title = (await placeholder.count()) > 0 ? await placeholder.locator('h1').textContent() : 'a screen';
+        return `${active} ${title}`;
+      };
+      await expect.poll(shown).toMatch(new RegExp(`^page (a screen|${es.screens[id]})$`));
+      const main = page.locator('main');
+      await expect.poll(() => main.locator('[role="progressbar"]').count()).toBe(0);
+      expect(((await main.textContent()) ?? '').trim().length, id).toBeGreaterThan(0);
+      expect(await page.getByTestId('not-found').count(), id).toBe(0);
+      if ((await placeholder.count()) > 0) {
+        expect(await placeholder.textContent(), id).toContain(es.placeholder.soon);
+        await placeholder.getByRole('link', { name: es.common.backHome }).waitFor();
+        if (id === 'users') await screenshot(page, 'placeholder-page');
+      }
+    }
+    await context.close();
+  });
+});
+
+describe('user menu', () => {
+  it('names the user and offers to-do list, preferences, change password and logout', async () => {
+    const { page, context } = await signedIn('manager');
+    await page.getByTestId('user-menu-button').click();
+    const header = page.getByTestId('user-menu-header');
+    await header.waitFor();
+    expect(await header.textContent()).toContain('Javier Morales Castillo');
+    for (const entry of ['todolist', 'preferences', 'change-password', 'logout']) {
+      await page.getByTestId(`user-menu-${entry}`).waitFor();
+    }
+    await imagesLoaded(page);
+    await screenshot(page, 'user-menu');
+    await page.getByTestId('user-menu-todolist').click();
+    await page.waitForURL(/\/todoList$/);
+    await context.close();
+  });
+});
 
 describe('language', () => {
   it('switches every text between Spanish, Catalan and English and keeps the choice', async () => {
@@ -41,17 +135,86 @@ describe('site and centre selector', () => {
     const drawer = page.getByTestId('site-selector-drawer');
     await drawer.waitFor();
     expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(420);
+    await imagesLoaded(page);
     await screenshot(page, 'site-selector');
     const items = drawer.locator('[data-testid^="centro-item-"]');
     expect(await items.count()).toBeGreaterThan(3);
     const target = drawer.locator(`[data-testid^="centro-item-"]:not([data-testid="centro-item-${before}"])`).last();
     const targetId = Number((await target.getAttribute('data-testid'))?.replace('centro-item-', ''));
-    const targetName = (await target.textContent())?.trim() ?? '';
+    // The row's primary text is the name behind its depth dashes.
+    const targetName = ((await target.locator('.MuiListItemText-primary').textContent()) ?? '').replace(/^[–\s]+/, '');
     await Promise.all([page.waitForEvent('load'), target.click()]);
     await page.getByTestId('user-menu-button').waitFor();
     expect((await storedSession(page)).centro).toBe(targetId);
-    const current = (await page.getByTestId('current-centro-name').textContent()) ?? '';
-    expect(targetName).toContain(current.replace(/^[-\s]+/, '').trim());
+    await expect.poll(() => page.getByTestId('current-centro-name').textContent()).toBe(targetName);
+    await context.close();
+  });
+
+  it('highlights the current centre, falls back to a stand-in logo, and shows site ids to admins only', async () => {
+    const { page, context } = await b.newPage();
+    // One centre's logo cannot be loaded.
+    await page.route('**/centro-laboratorio-clinico.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/login');
+    await loginThroughForm(page, 'admin');
+    const { centro } = await storedSession(page);
+    await page.getByTestId('site-selector-button').click();
+    const drawer = page.getByTestId('site-selector-drawer');
+    await drawer.waitFor();
+    const current = drawer.locator('[aria-current="true"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('data-testid')).toBe(`centro-item-${centro}`);
+    expect(await current.getAttribute('class')).toContain('Mui-selected');
+
+    const lab = drawer.locator('[data-testid^="centro-item-"]', { hasText: 'Laboratorio Clínico' }).locator('img');
+    await expect
+      .poll(() =>
+        lab.evaluate(
+          (img: HTMLImageElement) =>
+            img.complete && img.naturalWidth > 0 && !img.src.includes('centro-laboratorio-clinico'),
+        ),
+      )
+      .toBe(true);
+    const other = drawer.locator('[data-testid^="centro-item-"]', { hasText: 'Bloque Quirúrgico' }).locator('img');
+    expect(await other.getAttribute('src')).toContain('centro-bloque-quirurgico');
+
+    const siteHeadings = drawer.locator('[data-testid^="site-item-"]');
+    for (const text of await siteHeadings.allTextContents()) expect(text).toMatch(/#\d+/);
+    await context.close();
+
+    const plain = await signedIn('user');
+    await plain.page.getByTestId('site-selector-button').click();
+    const userDrawer = plain.page.getByTestId('site-selector-drawer');
+    await userDrawer.locator('[data-testid^="site-item-"]').first().waitFor();
+    for (const text of await userDrawer.locator('[data-testid^="site-item-"]').allTextContents()) {
+      expect(text).not.toMatch(/#\d+/);
+    }
+    await plain.context.close();
+  });
+
+  it("says so when the user's access to the chosen centre ended meanwhile", async () => {
+    const { page, context } = await signedIn('user');
+    const { centro: home } = await storedSession(page);
+    // The list the selector shows was loaded before an administrator took centre 99999 away.
+    const outdated = '**/api/v1/user_data/me/';
+    await page.route(outdated, async (route) => {
+      const response = await route.fetch();
+      const me = await response.json();
+      const own = me.centros[0];
+      me.centros.push({ ...own, id: 99999, name: 'Centro Retirado', path: [99999], path_str: 'Centro Retirado' });
+      await route.fulfill({ response, json: me });
+    });
+    await page.reload();
+    await page.getByTestId('site-selector-button').click();
+    const gone = page.getByTestId('centro-item-99999');
+    await gone.waitFor();
+    await page.unroute(outdated);
+    await Promise.all([page.waitForEvent('load'), gone.click()]);
+    const message = page.getByTestId('global-message');
+    await message.waitFor();
+    expect(await message.textContent()).toContain(es.siteSelector.centreNoAccess.replace('{{id}}', '99999'));
+    await screenshot(page, 'centre-no-access');
+    // The session is back in a centre the user may browse.
+    await expect.poll(async () => (await storedSession(page)).centro).toBe(home);
     await context.close();
   });
 
@@ -111,6 +274,39 @@ describe('change password', () => {
   });
 });
 
+describe('change password messages', () => {
+  it("states each rule with the spec's own English text", async () => {
+    const { page, context } = await b.newPage();
+    await page.addInitScript(() => localStorage.setItem('qualium.lang', 'en'));
+    await page.goto('/login');
+    await loginThroughForm(page, 'manager');
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu-change-password').click();
+    const dialog = page.getByTestId('change-password-dialog');
+    await dialog.waitFor();
+    const helper = (testId: string) =>
+      dialog.locator(`.MuiFormControl-root:has([data-testid="${testId}"]) .MuiFormHelperText-root`);
+
+    await field(page, 'pwd-current').fill(DEMO_PASSWORD);
+    await field(page, 'pwd-new').fill(DEMO_PASSWORD);
+    await expect.poll(() => helper('pwd-new').textContent()).toBe('New Password must be different');
+    await field(page, 'pwd-new').fill('Calidad2026#');
+    await field(page, 'pwd-confirm').fill('Calidad2026');
+    await expect.poll(() => helper('pwd-confirm').textContent()).toBe('Password must match');
+    await field(page, 'pwd-current').fill('');
+    await expect.poll(() => helper('pwd-current').textContent()).toBe('Required.');
+    await field(page, 'pwd-new').fill('weak');
+    await expect
+      .poll(() => helper('pwd-new').textContent())
+      .toBe('Min. 8 characters with at least one capital letter, a number and a special character');
+    expect(await page.getByTestId('pwd-save').isDisabled()).toBe(true);
+    await screenshot(page, 'password-dialog-errors');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
 describe('inactivity', () => {
   it('warns with a countdown, Continue keeps the session, and zero logs out', async () => {
     const { page, context } = await b.newPage();
@@ -135,12 +331,76 @@ describe('inactivity', () => {
   });
 });
 
+/** Lets the page finish the renders its timers scheduled, so that an absent element is really absent. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+describe('inactivity across tabs', () => {
+  it('warns and signs out only when the user has been idle in every tab; Continue in one resets all', async () => {
+    const { page: busy, context } = await b.newPage();
+    await context.clock.install();
+    await context.addInitScript(() =>
+      localStorage.setItem('qualium.settings', JSON.stringify({ inactivityTimeoutMs: 60_000 })),
+    );
+    await busy.goto('/login');
+    await loginThroughForm(busy, 'user');
+    // A page that needs a session, so the tab leaves it whichever tab signs out first.
+    const idle = await context.newPage();
+    await idle.goto('/processes');
+    await idle.getByTestId('user-menu-button').waitFor();
+    const warningIn = (page: Page) => page.getByTestId('inactivity-warning');
+
+    // The user works in the first tab while the second one sits untouched past the timeout.
+    await context.clock.fastForward(40_000);
+    await busy.mouse.move(200, 300);
+    await busy.mouse.move(240, 340);
+    // Tabs share localStorage through the browser: let the other tab receive the write first.
+    const lastActivity = () => localStorage.getItem('qualium.activity');
+    const written = await busy.evaluate(lastActivity);
+    await expect.poll(() => idle.evaluate(lastActivity)).toBe(written);
+    await context.clock.fastForward(40_000);
+    await settled(idle);
+    await settled(busy);
+    expect(await warningIn(idle).count()).toBe(0);
+    expect(await warningIn(busy).count()).toBe(0);
+
+    // Idle everywhere: both tabs warn.
+    await context.clock.fastForward(25_000);
+    await warningIn(idle).waitFor();
+    await warningIn(busy).waitFor();
+
+    // Continue in one tab closes the warning in all of them.
+    await idle.getByTestId('inactivity-continue').click();
+    await warningIn(idle).waitFor({ state: 'hidden' });
+    await warningIn(busy).waitFor({ state: 'hidden' });
+    expect((await storedSession(busy)).token).toBeTruthy();
+
+    // Idle everywhere until zero: signed out everywhere.
+    await context.clock.fastForward(61_000);
+    await warningIn(busy).waitFor();
+    await context.clock.fastForward(31_000);
+    await busy.waitForURL(/\/login/);
+    await idle.waitForURL(/\/login/);
+    expect((await storedSession(idle)).token).toBeFalsy();
+    await context.close();
+  });
+});
+
 describe('mobile', () => {
   it('replaces the menu with a drawer at 960 px or less', async () => {
     const { page, context } = await signedIn('admin', { width: 390, height: 844 });
     await page.getByTestId('mobile-menu-button').click();
     const drawer = page.getByTestId('mobile-drawer');
     await drawer.waitFor();
+    await imagesLoaded(page);
     await screenshot(page, 'mobile-drawer');
     await expect(page.getByTestId('nav-menu').isVisible()).resolves.toBe(false);
     await drawer.getByText('Mis tareas').click();

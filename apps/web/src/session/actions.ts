@@ -1,6 +1,7 @@
 import type { MeResponse } from '@qualium/contracts';
 import { ApiError, isAbortError, reportApiError } from '../api/client';
 import { checkToken, fetchMe, login, logout } from '../api/session';
+import { reportCentreNoAccess } from './centreNoAccess';
 import type { ScopePreference } from './chooseScope';
 import { session } from './session';
 
@@ -35,7 +36,8 @@ export async function restoreSession(token: string, signal?: AbortSignal): Promi
     }
     // Failures here go through the client's usual handling (401 → login, others → global message).
     const me = await fetchMe(signal);
-    session.applyMe(token, me);
+    const lostCentro = session.applyMe(token, me);
+    if (lostCentro !== null) reportCentreNoAccess(lostCentro);
   } catch (error) {
     if (!isAbortError(error)) console.error(error);
   } finally {

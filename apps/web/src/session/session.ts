@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_STORAGE_KEY } from '../config';
+import { setUserLanguage } from '../i18n';
 import { createSessionStore, type SessionState } from './store';
 
 /** The browser's one session store, bound to localStorage and synced across tabs (spec §4). */
@@ -11,6 +12,12 @@ window.addEventListener('storage', (event) => {
     session.adoptExternal(event.key === null ? null : event.newValue);
   }
 });
+
+// The signed-in user's saved language speaks for them unless a language was picked in the menu
+// (i18n/detection.ts); set before the first render, so a reload shows no other language first.
+const applyUserLanguage = () => setUserLanguage(session.get().persisted.user?.lang ?? null);
+applyUserLanguage();
+session.subscribe(applyUserLanguage);
 
 export function useSession<T>(select: (state: SessionState) => T): T {
   return useSyncExternalStore(session.subscribe, () => select(session.get()));

@@ -78,6 +78,19 @@ describe('session store', () => {
     expect(() => store.switchCentro(99)).toThrow("Can't browse to centre 99 because user has no access to it");
   });
 
+  it('says which stored centro it could not keep when me no longer lists it', () => {
+    const storage = memoryStorage();
+    createSessionStore(storage, 'k').signIn('tok', me);
+    const store = createSessionStore(storage, 'k');
+    expect(store.applyMe('tok', me)).toBeNull(); // 11 is still browsable
+    const withoutEleven = { ...me, centros: me.centros.filter((c) => c.id !== 11) };
+    expect(store.applyMe('tok', withoutEleven)).toBe(11);
+    expect(store.get().persisted.centro).toBe(10);
+    expect(JSON.parse(storage.data.get('k') ?? '{}').centro).toBe(10);
+    expect(store.applyMe('other-token', me)).toBeNull(); // a me for a session that is gone changes nothing
+    expect(store.get().persisted.centro).toBe(10);
+  });
+
   it('adopts logins and logouts from other tabs', () => {
     const a = createSessionStore(memoryStorage(), 'k');
     const b = createSessionStore(memoryStorage(), 'k');

@@ -63,13 +63,19 @@ export function createSessionStore(storage: StorageLike, key: string) {
       emit({ persisted, me, meToken: token, loading: false });
       return scope;
     },
-    /** Start-up or other-tab login: me arrived for the stored token; keep the stored centro if still browsable. */
-    applyMe(token: string, me: MeResponse): void {
-      if (state.persisted.token !== token) return; // the session changed while me was loading
-      const scope = chooseScope(me, state.persisted.centro);
+    /**
+     * Start-up or other-tab login: me arrived for the stored token; the stored centro is kept if
+     * still browsable. Returns the stored centro when it no longer is (access ended, or a centre
+     * switched to from an outdated list), so the caller can say so; null otherwise.
+     */
+    applyMe(token: string, me: MeResponse): number | null {
+      if (state.persisted.token !== token) return null; // the session changed while me was loading
+      const stored = state.persisted.centro;
+      const scope = chooseScope(me, stored);
       const persisted: PersistedSession = { ...state.persisted, ...scope, user: userOf(me) };
       write(persisted);
       emit({ ...state, persisted, me, meToken: token });
+      return stored !== null && scope.centro !== stored ? stored : null;
     },
     /** Selector switch; throws "Can't browse to centre {id}…" for a centro the user has no role in. */
     switchCentro(centroId: number): boolean {

@@ -23,7 +23,9 @@ export function InactivityWarning({
       <Alert
         data-testid="inactivity-warning"
         severity="warning"
-        variant="filled"
+        // Dark text on the light warning tint reads well on every product palette; white on orange does not.
+        variant="standard"
+        sx={{ boxShadow: 6, border: 1, borderColor: 'warning.light', alignItems: 'center' }}
         action={
           <Button color="inherit" size="small" variant="outlined" data-testid="inactivity-continue" onClick={keepAlive}>
             {t('inactivity.continue')}

@@ -1,71 +1,76 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { inactivityPhase } from './inactivityPhase';
+import { ACTIVITY_STORAGE_KEY, createSharedActivity } from './sharedActivity';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;
 
+const activity = createSharedActivity(window.localStorage);
+
 /**
- * Inactivity timer (spec §4): mouse moves and key presses count as activity. After `timeoutMs`
- * without any, a countdown of `countdownMs` starts (returned as whole seconds left); once it is
- * showing, only `keepAlive` (the Continue button) resets it, so reaching for the button cannot
- * dismiss the warning by accident. At zero `onExpire` runs. Plain setTimeout/setInterval so tests
- * can drive it with a fake clock.
+ * Inactivity timer (spec §4): mouse moves and key presses count as activity, in this tab or any
+ * other of the browser (./sharedActivity.ts). After `timeoutMs` without any, a countdown of
+ * `countdownMs` starts (returned as whole seconds left) in every tab; once it is showing, only
+ * `keepAlive` (the Continue button, in any tab) resets it, so reaching for the button cannot
+ * dismiss the warning by accident. At zero `onExpire` runs. Plain setTimeout and Date.now so
+ * tests can drive it with a fake clock.
  */
 export function useInactivity(enabled: boolean, timeoutMs: number, countdownMs: number, onExpire: () => void) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
-  const idleTimer = useRef<number | undefined>(undefined);
-  const tick = useRef<number | undefined>(undefined);
-  const warning = useRef(false);
   const expire = useRef(onExpire);
   expire.current = onExpire;
-
-  const stopAll = useCallback(() => {
-    window.clearTimeout(idleTimer.current);
-    window.clearInterval(tick.current);
-    warning.current = false;
-  }, []);
-
-  const startCountdown = useCallback(() => {
-    warning.current = true;
-    const deadline = Date.now() + countdownMs;
-    const update = () => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-      setSecondsLeft(left);
-      if (left === 0) {
-        stopAll();
-        setSecondsLeft(null);
-        expire.current();
-      }
-    };
-    update();
-    tick.current = window.setInterval(update, 1000);
-  }, [countdownMs, stopAll]);
-
-  const restartIdle = useCallback(() => {
-    window.clearTimeout(idleTimer.current);
-    idleTimer.current = window.setTimeout(startCountdown, timeoutMs);
-  }, [startCountdown, timeoutMs]);
-
-  const keepAlive = useCallback(() => {
-    stopAll();
-    setSecondsLeft(null);
-    restartIdle();
-  }, [restartIdle, stopAll]);
+  const evaluateNow = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (!enabled) {
-      stopAll();
       setSecondsLeft(null);
       return;
     }
-    const onActivity = () => {
-      if (!warning.current) restartIdle();
+    let timer: number | undefined;
+    let warning = false;
+    let expired = false;
+
+    // Timers only wake the tab when the phase or the countdown changes; activity meanwhile is
+    // picked up then, so a mouse move costs a timestamp, not a timer.
+    const evaluate = () => {
+      window.clearTimeout(timer);
+      if (expired) return;
+      const phase = inactivityPhase(activity.last(), Date.now(), timeoutMs, countdownMs);
+      warning = phase.kind === 'warning';
+      if (phase.kind === 'expired') {
+        expired = true;
+        setSecondsLeft(null);
+        expire.current();
+        return;
+      }
+      setSecondsLeft(phase.kind === 'warning' ? phase.secondsLeft : null);
+      timer = window.setTimeout(evaluate, phase.kind === 'warning' ? phase.nextTickMs : phase.warnInMs);
     };
-    restartIdle();
+    const onActivity = () => {
+      if (!warning) activity.touch(Date.now());
+    };
+    // Another tab's activity or Continue: re-evaluate at once so its warning closes here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === ACTIVITY_STORAGE_KEY) evaluate();
+    };
+
+    // Signing in or opening a tab is activity; it also keeps a timestamp left by an earlier session from counting.
+    activity.touch(Date.now(), true);
+    evaluate();
+    evaluateNow.current = evaluate;
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    window.addEventListener('storage', onStorage);
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
-      stopAll();
+      window.removeEventListener('storage', onStorage);
+      window.clearTimeout(timer);
+      evaluateNow.current = () => {};
     };
-  }, [enabled, restartIdle, stopAll]);
+  }, [enabled, timeoutMs, countdownMs]);
+
+  const keepAlive = useCallback(() => {
+    activity.touch(Date.now(), true);
+    evaluateNow.current();
+  }, []);
 
   return { secondsLeft, keepAlive };
 }

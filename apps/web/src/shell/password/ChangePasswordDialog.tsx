@@ -19,7 +19,7 @@ import { useSession } from '../../session/session';
 import { globalMessage } from '../../ui/globalMessage';
 import { PasswordField as PasswordInput } from '../../ui/PasswordField';
 import { shellUi, useShellUi } from '../shellUi';
-import { checkPasswordForm, EMPTY_PASSWORD_FORM, type PasswordField } from './passwordForm';
+import { checkPasswordForm, EMPTY_PASSWORD_FORM, type PasswordField, translateRuleMessages } from './passwordForm';
 
 const FIELD_LABEL_KEYS: Record<PasswordField, string> = {
   current_password: 'password.current',
@@ -65,7 +65,10 @@ export function ChangePasswordDialog() {
       const labels = Object.fromEntries(Object.entries(FIELD_LABEL_KEYS).map(([k, v]) => [k, t(v)]));
       const lines =
         error instanceof ApiError && error.status !== 0
-          ? formatFormErrors(error.data, labels)
+          ? formatFormErrors(
+              translateRuleMessages(error.data, (key) => t(key)),
+              labels,
+            )
           : [t('globalMessage.networkError')];
       setServerErrors(
         lines.length > 0 ? lines : [t('globalMessage.httpError', { status: (error as ApiError).status })],
@@ -143,7 +146,7 @@ export function ChangePasswordDialog() {
               {t('password.noClientSession')}
             </Alert>
           )}
-          <Stack spacing={1}>
+          <Stack spacing={1.5}>
             {field('current_password')}
             {field('new_password')}
             {field('confirm_password')}

@@ -1,5 +1,7 @@
+import { MESSAGES } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkPasswordForm, EMPTY_PASSWORD_FORM } from './passwordForm';
+import en from '../../i18n/en.json';
+import { checkPasswordForm, EMPTY_PASSWORD_FORM, passwordMessageKey, translateRuleMessages } from './passwordForm';
 
 describe('checkPasswordForm', () => {
   it('requires every field', () => {
@@ -37,5 +39,40 @@ describe('checkPasswordForm', () => {
       valid: true,
       errors: {},
     });
+  });
+  it('knows both spec texts for a confirmation that differs, and each rule text verbatim in English', () => {
+    const english = (key: string | undefined) =>
+      key?.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+    for (const message of [
+      MESSAGES.required,
+      MESSAGES.passwordStrength,
+      MESSAGES.passwordMustDiffer,
+      MESSAGES.passwordMustMatch,
+      MESSAGES.passwordNoMatch,
+    ]) {
+      expect(english(passwordMessageKey(message))).toBe(message);
+    }
+    expect(passwordMessageKey(MESSAGES.currentPasswordWrong)).toBeUndefined();
+  });
+});
+
+describe('translateRuleMessages', () => {
+  it("puts the rules' messages of a server answer in the interface language and leaves the rest", () => {
+    const translate = (key: string) => `«${key}»`;
+    expect(
+      translateRuleMessages(
+        {
+          confirm_password: [MESSAGES.passwordNoMatch],
+          current_password: [MESSAGES.currentPasswordWrong],
+          non_field_errors: MESSAGES.required,
+        },
+        translate,
+      ),
+    ).toEqual({
+      confirm_password: ['«validation.passwordNoMatch»'],
+      current_password: [MESSAGES.currentPasswordWrong],
+      non_field_errors: '«validation.required»',
+    });
+    expect(translateRuleMessages(null, translate)).toBeNull();
   });
 });

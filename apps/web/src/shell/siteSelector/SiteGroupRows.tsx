@@ -4,6 +4,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { alpha } from '@mui/material/styles';
 import { SITE_INDENT_PX } from '@qualium/contracts';
 import { useSession } from '../../session/session';
 import fallbackLogo from '../../ui/assets/logo-fallback.svg';
@@ -38,7 +39,14 @@ export function SiteGroupRows({ group, showId }: { group: SiteGroup; showId: boo
           selected={c.id === current}
           aria-current={c.id === current ? 'true' : undefined}
           onClick={() => chooseCentro(c.id)}
-          sx={{ pl: `${16 + site.depth * SITE_INDENT_PX}px` }}
+          sx={{
+            pl: `${16 + site.depth * SITE_INDENT_PX}px`,
+            // The current centre must stand out on every product palette, not only as a faint tint.
+            '&.Mui-selected, &.Mui-selected:hover': {
+              bgcolor: (theme) => alpha(theme.palette.primary.main, 0.14),
+              boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
+            },
+          }}
         >
           <ListItemAvatar sx={{ minWidth: 44 }}>
             <Avatar variant="rounded" sx={{ width: 32, height: 32, bgcolor: 'transparent' }}>

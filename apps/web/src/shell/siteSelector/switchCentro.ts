@@ -1,6 +1,5 @@
-import { i18n } from '../../i18n';
+import { reportCentreNoAccess } from '../../session/centreNoAccess';
 import { session } from '../../session/session';
-import { globalMessage } from '../../ui/globalMessage';
 import { loadingLocks } from '../../ui/loadingLocks';
 
 /**
@@ -9,17 +8,16 @@ import { loadingLocks } from '../../ui/loadingLocks';
  * list is refused with "Can't browse to centre {id} because user has no access to it".
  */
 export function chooseCentro(centroId: number, reload: () => void = () => window.location.reload()): void {
+  let switched: boolean;
   try {
-    if (session.switchCentro(centroId)) {
-      // Keep the loading screen up until the reload replaces the page.
-      loadingLocks.acquire('switch-centro');
-      reload();
-    }
-  } catch (error) {
-    globalMessage.set({
-      severity: 'error',
-      text: i18n.t('siteSelector.centreNoAccess', { id: centroId }),
-    });
-    console.error(error);
+    switched = session.switchCentro(centroId);
+  } catch {
+    reportCentreNoAccess(centroId);
+    return;
+  }
+  if (switched) {
+    // Keep the loading screen up until the reload replaces the page.
+    loadingLocks.acquire('switch-centro');
+    reload();
   }
 }

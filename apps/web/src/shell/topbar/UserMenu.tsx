@@ -113,11 +113,27 @@ export function UserMenu() {
   );
 }
 
-/** The preferences entry shows the site's process-map image; the generic icon stands in when there is none or it fails. */
+/** The preferences entry shows the site's process-map image (spec §2.4); the generic icon stands in when there is none or it fails. */
 function ProcessMapIcon({ src }: { src: string | null }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || src === failedSrc) return <TuneIcon fontSize="small" />;
+  // A wide map squeezed into an icon square reads as a line: show it as a small framed thumbnail instead.
   return (
-    <img src={src} alt="" onError={() => setFailedSrc(src)} style={{ width: 20, height: 20, objectFit: 'contain' }} />
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      onError={() => setFailedSrc(src)}
+      data-testid="user-menu-process-map"
+      sx={{
+        width: 28,
+        height: 20,
+        objectFit: 'cover',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 0.5,
+        bgcolor: 'background.paper',
+      }}
+    />
   );
 }
