@@ -315,6 +315,26 @@ describe('records explorer', () => {
     await context.close();
   });
 
+  it('says "more than" when a broad filter stops the count, and counts a whole BP exactly', async () => {
+    const { page, context } = await explorerSession();
+    // The demo centre has a few hundred NCs: counted exactly, past the cap (100 in this suite).
+    await page.goto('/explorer?business_process=NC');
+    await page.getByTestId('unit-row').first().waitFor();
+    const whole = Number((await range(page))?.replace(/^1–10 de /, '').replace(/\./g, ''));
+    expect(whole).toBeGreaterThan(100);
+    // A search for a common word (in most references) is counted only up to the cap.
+    await page.goto('/explorer?business_process=NC&search=nc-');
+    await expect.poll(() => range(page)).toBe('1–10 de más de 100');
+    expect(await page.getByText('de más de 10', { exact: true }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Última página' }).isDisabled()).resolves.toBe(true);
+    await page.getByTestId('select-page').check();
+    await page.getByTestId('select-all-matching').click();
+    expect(await page.getByTestId('selection-count').textContent()).toBe(
+      'Están seleccionados todos los registros que cumplen los filtros (más de 100)',
+    );
+    await context.close();
+  });
+
   it('opens a unit beside the list on desktop', async () => {
     const { page, context } = await explorerSession();
     await openZafiro(page, '&sort_by=title');

@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
       DATA_DIR: dir,
       DEMO_SEED: '1',
+      // Low enough that a broad filter over the demo's lists shows the "more than" count.
+      EXPLORER_COUNT_CAP: '100',
       LOG_LEVEL: 'warn',
     },
   });

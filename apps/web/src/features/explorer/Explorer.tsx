@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { useIsMobile } from '../../ui/useIsMobile';
@@ -22,33 +22,46 @@ import { effectiveSearch, type ListMode, listQuery } from './state/apiQuery';
 import { withoutFilters } from './state/filterSet';
 import { useExplorerUrl } from './state/useExplorerUrl';
 import { UnitPanel } from './UnitPanel';
-import { currentView, SEARCH_VIEWS, viewKinds } from './views/pickView';
-import { VIEWS } from './views/registry';
+import { currentView, listViews, viewKinds } from './views/pickView';
+import { VIEWS, type ViewKind } from './views/registry';
 import { NO_SELECTION, type Selection } from './views/selection';
 
 /**
- * The explorer (records-explorer §2) of one business process, or the global search: header, filter
- * area and chips, then the current view. Everything the user chooses lives in the URL; a new choice
- * is a new load that cancels the one in flight.
+ * The explorer (records-explorer §2) of one business process, the global search, or the user's
+ * to-do list: header, filter area and chips, then the current view. Everything the user chooses
+ * lives in the URL; a new choice is a new load that cancels the one in flight.
  */
-export function Explorer({ mode }: { mode: ListMode }) {
+export function Explorer({
+  mode,
+  preferredView = null,
+  title: ownTitle,
+  toolbar,
+}: {
+  mode: ListMode;
+  /** The view a page opens on unless the URL names one (explorerCalendar: the calendar). */
+  preferredView?: ViewKind | null;
+  /** The page's own title (the to-do list), instead of the business process's name. */
+  title?: string;
+  /** The page's own controls, above the filters (the to-do list's business process choice). */
+  toolbar?: ReactNode;
+}) {
   const { t } = useTranslation();
   const url = useExplorerUrl();
   const { filters } = url;
   const mobile = useIsMobile();
   const queryClient = useQueryClient();
-  const bp = mode === 'explorer' ? filters.business_process : null;
+  const bp = mode === 'search' ? null : filters.business_process;
   const meta = useBpMeta(bp);
   const mapEntry = useBpMapEntry(bp);
   const info = meta.data?.info ?? null;
   const sources = useFilterSources(mode, bp, meta.data ?? null, mapEntry.data?.is_shared ?? false);
 
-  const views = mode === 'search' ? SEARCH_VIEWS : (meta.data?.views ?? []);
-  const view = currentView(views, url.view, mobile);
+  const views = listViews(mode, bp === null ? null : (meta.data?.views ?? []), preferredView);
+  const view = currentView(views, url.view ?? preferredView, mobile);
   const entry = view ? VIEWS[view.kind] : null;
   const query = useMemo(() => listQuery(filters, mode), [filters, mode]);
-  const canList =
-    mode === 'search' ? effectiveSearch(filters.search) !== '' : bp !== null && meta.isSuccess && meta.data !== null;
+  const bpReady = bp === null ? mode === 'todo' : meta.isSuccess && meta.data !== null;
+  const canList = mode === 'search' ? effectiveSearch(filters.search) !== '' : bpReady;
   const list = useUnitList(mode, query, canList && entry?.usesList === true);
 
   // The selection belongs to one result: another filter set starts a new one (paging and order do not).
@@ -73,19 +86,21 @@ export function Explorer({ mode }: { mode: ListMode }) {
   });
   const filtered = chips.length > 0;
 
-  const title =
-    mode === 'search'
-      ? t('explorer.search.title')
-      : (list.data?.bp_name ?? (info ? localizedText(info.name, currentLanguage()) : null));
+  const processTitle = () => {
+    if (bp !== null) return list.data?.bp_name ?? (info ? localizedText(info.name, currentLanguage()) : null);
+    // Only the calendar page lists every process's units; an explorer without a process says so below.
+    return views.length > 0 ? t('explorer.calendar.allProcesses') : null;
+  };
+  const title = ownTitle ?? (mode === 'search' ? t('explorer.search.title') : processTitle());
 
   if (url.unit && !mobile) {
     return <UnitDetailView uid={url.unit} onClose={() => url.setUnit(null)} onChanged={refreshList} />;
   }
 
   const body = () => {
-    if (mode === 'explorer' && bp === null) return <NothingToList reason="noBusinessProcess" />;
+    if (mode === 'explorer' && bp === null && views.length === 0) return <NothingToList reason="noBusinessProcess" />;
     if (mode === 'search' && !canList) return <NothingToList reason="noSearch" />;
-    if (mode === 'explorer' && !meta.data) {
+    if (bp !== null && !meta.data) {
       if (meta.isError) return <LoadFailed onRetry={() => void meta.refetch()} />;
       return meta.isSuccess ? <NoViews /> : <ListSkeleton />;
     }
@@ -99,6 +114,7 @@ export function Explorer({ mode }: { mode: ListMode }) {
     return (
       <Suspense fallback={<ListSkeleton />}>
         <ViewComponent
+          mode={mode}
           view={view}
           businessProcess={bp}
           filters={filters}
@@ -125,7 +141,7 @@ export function Explorer({ mode }: { mode: ListMode }) {
       <ExplorerHeader
         title={title}
         viewSelector={
-          view && !mobile && mode === 'explorer' ? (
+          view && !mobile && mode !== 'search' ? (
             <ViewSelector kinds={viewKinds(views)} current={view.kind} onChange={url.setView} />
           ) : undefined
         }
@@ -142,6 +158,7 @@ export function Explorer({ mode }: { mode: ListMode }) {
         }
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
+        {toolbar}
         <FilterBar filters={filters} sources={sources} mobile={mobile} onApply={url.applyFilters} />
         <FilterChips
           chips={chips}

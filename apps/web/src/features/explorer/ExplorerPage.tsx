@@ -9,3 +9,8 @@ export default function ExplorerPage() {
 export function SearchPage() {
   return <Explorer mode="search" />;
 }
+
+/** Screen `explorerCalendar`: the explorer opened on its calendar view (of every process when none is named). */
+export function ExplorerCalendarPage() {
+  return <Explorer mode="explorer" preferredView="calendar" />;
+}

@@ -9,12 +9,14 @@ import {
   bpMapResponse,
   bpState,
   businessProcess,
+  NOTIFICATION_BP_PREFIX,
 } from '@qualium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
 import { siteScope } from '../../../api/scope';
+import { localizedText } from '../../viewer/model/format';
 import { useExplorerScope } from './scope';
 
 /** What the explorer needs of a business process's definition: its info, views and states. */
@@ -34,18 +36,22 @@ export interface BpMeta {
   states: BpState[];
 }
 
-/**
- * The definition of the business process, from the site's BP list (GET {site}/businessprocess/,
- * cached for the session's life: definitions change only by an admin upload).
- */
+/** The site's BP list (GET {site}/businessprocess/), cached: definitions change only by an admin upload. */
+function bpListQuery(site: string | null, enabled: boolean) {
+  return {
+    queryKey: ['explorer', 'bp-list', site],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      bpListResponse.parse(await apiRequest(`${siteScope(site)}/businessprocess/`, { signal })),
+  };
+}
+
+/** The definition of the business process, from the site's BP list. */
 export function useBpMeta(reference: string | null) {
   const { site, ready } = useExplorerScope();
   return useQuery({
-    queryKey: ['explorer', 'bp-list', site],
-    enabled: ready && reference !== null,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) =>
-      bpListResponse.parse(await apiRequest(`${siteScope(site)}/businessprocess/`, { signal })),
+    ...bpListQuery(site, ready && reference !== null),
     // A stable select: the definition is parsed once per list and reference, not on every render.
     select: useCallback(
       (list: BpListResponse): BpMeta | null => {
@@ -72,6 +78,35 @@ export function useBpMapEntry(reference: string | null) {
     select: useCallback(
       (map: BpMapResponse): BpMapEntry | null => (reference ? (map[reference] ?? null) : null),
       [reference],
+    ),
+  });
+}
+
+/** A business process the to-do list can be narrowed to: its reference and name in the user's language. */
+export interface BpChoice {
+  reference: string;
+  name: string;
+}
+
+/**
+ * The business processes of the site but notifications (whose units are messages, not work), by
+ * name: what the to-do list may be narrowed to.
+ */
+export function useBpChoices(lang: string) {
+  const { site, ready } = useExplorerScope();
+  return useQuery({
+    ...bpListQuery(site, ready),
+    select: useCallback(
+      (list: BpListResponse): BpChoice[] =>
+        list.results
+          .filter((r) => !r.reference.startsWith(NOTIFICATION_BP_PREFIX))
+          .map((r) => {
+            const parsed = definitionHead.safeParse(JSON.parse(r.business_process));
+            const name = parsed.success ? localizedText(parsed.data.business_process.info.name, lang) : r.name;
+            return { reference: r.reference, name };
+          })
+          .sort((a, b) => a.name.localeCompare(b.name, lang)),
+      [lang],
     ),
   });
 }

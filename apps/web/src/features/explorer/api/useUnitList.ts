@@ -4,7 +4,11 @@ import { apiRequest } from '../../../api/client';
 import type { ListMode } from '../state/apiQuery';
 import { useExplorerScope } from './scope';
 
-const PATHS: Record<ListMode, string> = { explorer: 'unit/explorer/', search: 'unit/global_search/' };
+const PATHS: Record<ListMode, string> = {
+  explorer: 'unit/explorer/',
+  search: 'unit/global_search/',
+  todo: 'unit/explorer_user_todo_list/',
+};
 
 async function fetchUnits(path: string, query: Record<string, string>, signal: AbortSignal): Promise<UnitCollection> {
   const data = await apiRequest(path, { query, signal });
@@ -15,7 +19,7 @@ async function fetchUnits(path: string, query: Record<string, string>, signal: A
 }
 
 /**
- * One page of units (records-explorer §7 explorer list / global search). The query key holds every
+ * One page of units (records-explorer §7 explorer list, global search, to-do list). The query key holds every
  * parameter, so a new filter, page or sort is a new load; TanStack Query aborts the one in flight
  * through the AbortSignal, and an aborted load never reaches the page (spec §2). While the next
  * page of the same list loads, the previous one stays on screen.

@@ -32,7 +32,8 @@ export interface FilterSources {
  * only for a shared business process (and the global search) with more than one centre; the
  * process filter with the centre's processes the user takes part in; the user filter with the
  * people of the current centre, the user first; the advanced filter with the workflow state and
- * the BP's filterable fields.
+ * the BP's filterable fields. The to-do list filters like an explorer, except by responsible (it
+ * is the user's own), and across business processes by centre, process, search and date.
  */
 export function useFilterSources(
   mode: ListMode,
@@ -41,18 +42,20 @@ export function useFilterSources(
   isShared: boolean,
 ): FilterSources {
   const { t } = useTranslation();
-  const explorer = mode === 'explorer';
+  // The global search filters by centre and text only; the explorer and the to-do list by every panel.
+  const fullFilters = mode !== 'search';
+  const byResponsible = mode === 'explorer';
   const bpProcess = meta?.info.process ?? null;
   const states = meta?.states ?? NO_STATES;
   const me = useSession((s) => s.persisted.user);
   const currentCentro = useSession((s) => s.persisted.centro);
   const siteId = useSession((s) => s.persisted.site_data?.id ?? null);
   const allCentros = useSession((s) => s.me?.centros);
-  const tree = useProcessTree(explorer);
+  const tree = useProcessTree(fullFilters);
   const processId = processIdByReference(tree.data ?? [], bpProcess);
-  const users = useResponsibleUsers(explorer ? processId : null);
-  const fields = useFilterFields(explorer ? businessProcess : null);
-  const dateFields = useDateFields(explorer ? businessProcess : null);
+  const users = useResponsibleUsers(byResponsible ? processId : null);
+  const fields = useFilterFields(fullFilters ? businessProcess : null);
+  const dateFields = useDateFields(fullFilters ? businessProcess : null);
 
   // The state is a unit column the advanced filter takes like a field (a list of state ids).
   const stateField: FilterField[] = states.length
@@ -71,12 +74,12 @@ export function useFilterSources(
   const choices = userFilterChoices(users.data ?? [], me?.id ?? null);
   const treeNodes = tree.data ?? [];
   const panels: PanelId[] = [];
-  if ((isShared || !explorer) && centros.length > 1) panels.push('centro');
-  if (explorer && treeNodes.some((n) => selectableIds(n).length > 0)) panels.push('process');
+  if ((isShared || mode !== 'explorer') && centros.length > 1) panels.push('centro');
+  if (fullFilters && treeNodes.some((n) => selectableIds(n).length > 0)) panels.push('process');
   panels.push('search');
-  if (explorer) panels.push('dates');
-  if (explorer && advanced.length > 0) panels.push('advanced');
-  if (explorer && choices.length > 0) panels.push('user');
+  if (fullFilters) panels.push('dates');
+  if (fullFilters && advanced.length > 0) panels.push('advanced');
+  if (byResponsible && choices.length > 0) panels.push('user');
   return {
     currentCentro,
     centros,

@@ -1,6 +1,6 @@
-import { explorerQuery } from '@qualium/contracts';
+import { calendarQuery as calendarQuerySchema, explorerQuery } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { listQuery } from './apiQuery';
+import { calendarQuery, listQuery } from './apiQuery';
 import { EMPTY_FILTER_SET, type FilterSet } from './filterSet';
 
 const nc: FilterSet = { ...EMPTY_FILTER_SET, business_process: 'NC' };
@@ -72,5 +72,39 @@ describe('list query mapping (records-explorer §7)', () => {
 
   it('leaves out a search shorter than 3 characters', () => {
     expect(listQuery({ ...nc, search: 'ab ' }, 'explorer')).not.toHaveProperty('search');
+  });
+
+  it('sends the business process the to-do list is narrowed to, never a responsible: it is the user', () => {
+    expect(listQuery({ ...nc, current_workflow_responsible: 9, search: 'bomba' }, 'todo')).toEqual({
+      items_per_page: '10',
+      offset: '0',
+      search: 'bomba',
+      business_process: 'NC',
+    });
+    expect(listQuery(EMPTY_FILTER_SET, 'todo')).toEqual({ items_per_page: '10', offset: '0' });
+  });
+});
+
+describe('calendar query mapping', () => {
+  it('sends the filters and the days shown, without paging or sorting', () => {
+    const q = calendarQuery({ ...nc, page: 3, sort_by: 'title', search: 'zafiro', centro_list: [2] }, 'explorer', {
+      start: '2026-03-01',
+      end: '2026-04-01',
+    });
+    expect(q).toEqual({
+      search: 'zafiro',
+      business_process: 'NC',
+      centros: '2',
+      start: '2026-03-01',
+      end: '2026-04-01',
+    });
+    expect(calendarQuerySchema.parse(q)).toMatchObject({ start: '2026-03-01', end: '2026-04-01', centros: [2] });
+  });
+
+  it('asks the to-do calendar across business processes when none is chosen', () => {
+    expect(calendarQuery(EMPTY_FILTER_SET, 'todo', { start: '2026-03-09', end: '2026-03-16' })).toEqual({
+      start: '2026-03-09',
+      end: '2026-03-16',
+    });
   });
 });

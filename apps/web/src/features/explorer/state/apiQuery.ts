@@ -1,8 +1,12 @@
 import { SEARCH_MIN_LENGTH } from '@qualium/contracts';
 import type { FilterSet } from './filterSet';
 
-/** Which list call the filter set is for: a business process's explorer, or the global search. */
-export type ListMode = 'explorer' | 'search';
+/**
+ * Which list call the filter set is for: a business process's explorer, the global search, or the
+ * signed-in user's to-do list (records-explorer §1: "the explorer with the current user as
+ * responsible", every business process unless one is chosen).
+ */
+export type ListMode = 'explorer' | 'search' | 'todo';
 
 /** The search text as the server gets it: applied only from 3 characters on (spec §5). */
 export function effectiveSearch(search: string): string {
@@ -11,11 +15,33 @@ export function effectiveSearch(search: string): string {
 }
 
 /**
- * The filter set as the list call's query parameters (records-explorer §7 "Explorer query
- * mapping"): items_per_page, offset = page size × (page − 1), sort_by `field:asc|desc` with
- * sort_order A|D, search, business_process (never for the global search, whose server refuses it),
- * affected_processes, centros as a comma list, current_workflow_responsible, exclude_states and the
- * URL-encoded JSON date and advanced filters. Empty filters are left out.
+ * The filters of the filter set as query parameters (records-explorer §7 "Explorer query mapping"):
+ * search, business_process (never for the global search, whose server refuses it),
+ * affected_processes, centros as a comma list, current_workflow_responsible (the to-do list's
+ * server puts the user there itself), exclude_states and the URL-encoded JSON date and advanced
+ * filters. Empty filters are left out. Lists and calendars share it.
+ */
+export function filterQuery(filters: FilterSet, mode: ListMode): Record<string, string> {
+  const q: Record<string, string> = {};
+  const search = effectiveSearch(filters.search);
+  if (search) q.search = search;
+  if (mode !== 'search' && filters.business_process) q.business_process = filters.business_process;
+  if (filters.processes_ids.length > 0) q.affected_processes = filters.processes_ids.join(',');
+  if (filters.centro_list.length > 0) q.centros = filters.centro_list.join(',');
+  if (mode !== 'todo' && filters.current_workflow_responsible !== null) {
+    q.current_workflow_responsible = String(filters.current_workflow_responsible);
+  }
+  if (filters.exclude_states.length > 0) q.exclude_states = filters.exclude_states.join(',');
+  if (filters.filter_dates) q.filter_dates = JSON.stringify(filters.filter_dates);
+  if (Object.keys(filters.advanced_filters).length > 0) q.advanced_filters = JSON.stringify(filters.advanced_filters);
+  if (filters.pk) q.pk = filters.pk;
+  if (filters.directories.length > 0) q.directories = filters.directories.join(',');
+  return q;
+}
+
+/**
+ * The list call's query: items_per_page, offset = page size × (page − 1), sort_by `field:asc|desc`
+ * with sort_order A|D, then the filters.
  */
 export function listQuery(filters: FilterSet, mode: ListMode): Record<string, string> {
   const q: Record<string, string> = {
@@ -27,18 +53,19 @@ export function listQuery(filters: FilterSet, mode: ListMode): Record<string, st
     q.sort_by = `${filters.sort_by}:${filters.sort_desc ? 'desc' : 'asc'}`;
     q.sort_order = filters.sort_desc ? 'D' : 'A';
   }
-  const search = effectiveSearch(filters.search);
-  if (search) q.search = search;
-  if (mode === 'explorer' && filters.business_process) q.business_process = filters.business_process;
-  if (filters.processes_ids.length > 0) q.affected_processes = filters.processes_ids.join(',');
-  if (filters.centro_list.length > 0) q.centros = filters.centro_list.join(',');
-  if (filters.current_workflow_responsible !== null) {
-    q.current_workflow_responsible = String(filters.current_workflow_responsible);
-  }
-  if (filters.exclude_states.length > 0) q.exclude_states = filters.exclude_states.join(',');
-  if (filters.filter_dates) q.filter_dates = JSON.stringify(filters.filter_dates);
-  if (Object.keys(filters.advanced_filters).length > 0) q.advanced_filters = JSON.stringify(filters.advanced_filters);
-  if (filters.pk) q.pk = filters.pk;
-  if (filters.directories.length > 0) q.directories = filters.directories.join(',');
-  return q;
+  return { ...q, ...filterQuery(filters, mode) };
+}
+
+/**
+ * The calendar call's query (explorer_calendar / todo_calendar): the filters plus the days shown,
+ * `start` included and `end` excluded (at most 31 days, which the server enforces too). No
+ * `date_field`: the server places units by the business process's calendar view (with its end
+ * date), or by the limit in the to-do calendar.
+ */
+export function calendarQuery(
+  filters: FilterSet,
+  mode: ListMode,
+  range: { start: string; end: string },
+): Record<string, string> {
+  return { ...filterQuery(filters, mode), start: range.start, end: range.end };
 }

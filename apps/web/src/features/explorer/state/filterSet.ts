@@ -1,4 +1,9 @@
-import { type DateFilter, DEFAULT_ITEMS_PER_PAGE, type ITEMS_PER_PAGE_CHOICES } from '@qualium/contracts';
+import {
+  DATE_UNIT_COLUMNS,
+  type DateFilter,
+  DEFAULT_ITEMS_PER_PAGE,
+  type ITEMS_PER_PAGE_CHOICES,
+} from '@qualium/contracts';
 import { z } from 'zod';
 
 /**
@@ -86,4 +91,25 @@ export function withoutFilters(current: FilterSet): FilterSet {
   const cleared: Partial<FilterSet> = {};
   for (const key of FILTER_KEYS) Object.assign(cleared, { [key]: EMPTY_FILTER_SET[key] });
   return { ...current, ...cleared, page: 1 };
+}
+
+/**
+ * Another business process (the to-do list's choice): filters that name its fields, states, units
+ * or folders start over; the search, centres, processes and a range on a unit date stay.
+ */
+export function withBusinessProcess(current: FilterSet, reference: string | null): FilterSet {
+  const dates = current.filter_dates;
+  const unitDate = dates !== null && (DATE_UNIT_COLUMNS as readonly string[]).includes(dates.field);
+  return {
+    ...current,
+    business_process: reference,
+    page: 1,
+    sort_by: null,
+    sort_desc: false,
+    filter_dates: unitDate ? dates : null,
+    advanced_filters: {},
+    exclude_states: [],
+    pk: '',
+    directories: [],
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_CALENDAR_STATE } from './calendarState';
 import { EMPTY_FILTER_SET, type FilterSet } from './filterSet';
 import { type ExplorerUrlState, explorerUrlParams, parseExplorerUrl } from './urlState';
 
@@ -10,6 +11,7 @@ describe('explorer URL state', () => {
       filters: { ...EMPTY_FILTER_SET, business_process: 'NC' },
       view: null,
       unit: null,
+      calendar: NO_CALENDAR_STATE,
     });
   });
 
@@ -30,7 +32,12 @@ describe('explorer URL state', () => {
       pk: 'QUnit#NC#1#42',
       directories: [3],
     };
-    const state: ExplorerUrlState = { filters, view: 'cards', unit: 'QUnit#NC#1#42' };
+    const state: ExplorerUrlState = {
+      filters,
+      view: 'cards',
+      unit: 'QUnit#NC#1#42',
+      calendar: { date: '2026-03-09', type: 'week', weekdays: 'monday_to_friday', interval: 'workday' },
+    };
     const query = explorerUrlParams(state).toString();
     expect(parse(query)).toEqual(state);
   });
@@ -44,6 +51,7 @@ describe('explorer URL state', () => {
       },
       view: null,
       unit: null,
+      calendar: NO_CALENDAR_STATE,
     }).toString();
     expect(query).toBe('business_process=NC&date_range=2026-01-01%2C2026-01-31');
   });
@@ -57,5 +65,28 @@ describe('explorer URL state', () => {
 
   it('drops a date range given with one date only', () => {
     expect(parse('date_range=2026-02-01').filters.filter_dates).toBeNull();
+  });
+
+  it('keeps where the calendar is under its own names, after the filters', () => {
+    const query = explorerUrlParams({
+      filters: { ...EMPTY_FILTER_SET, business_process: 'AUDIT', search: 'iso' },
+      view: 'calendar',
+      unit: null,
+      calendar: { date: '2026-03-09', type: 'day', weekdays: 'monday_wednesday_friday', interval: null },
+    }).toString();
+    expect(query).toBe(
+      'business_process=AUDIT&view=calendar&search=iso&calendar_date=2026-03-09&calendar_type=day&weekdays=monday_wednesday_friday',
+    );
+  });
+
+  it('leaves a calendar setting that does not parse at its default', () => {
+    expect(parse('calendar_date=2026-02-30&calendar_type=year&weekdays=weekends&day_interval=hourly').calendar).toEqual(
+      NO_CALENDAR_STATE,
+    );
+    expect(parse('calendar_date=2026-02-28&day_interval=full_day').calendar).toEqual({
+      ...NO_CALENDAR_STATE,
+      date: '2026-02-28',
+      interval: 'full_day',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { dateFilter, dateRangeProblem, ITEMS_PER_PAGE_CHOICES } from '@qualium/contracts';
+import { type CalendarUrlState, parseCalendarState, putCalendarState } from './calendarState';
 import { advancedFilters, DEFAULT_DATE_FIELD, EMPTY_FILTER_SET, type FilterSet, type ItemsPerPage } from './filterSet';
 
 /**
@@ -14,6 +15,8 @@ export interface ExplorerUrlState {
   view: string | null;
   /** The unit open in the viewer (spec §2: the explorer route with pk opens a unit). */
   unit: string | null;
+  /** Where the calendar view is (its own keys; see calendarState.ts). */
+  calendar: CalendarUrlState;
 }
 
 const ID_LIST = /^\d{1,12}(,\d{1,12})*$/;
@@ -75,7 +78,12 @@ export function parseExplorerUrl(params: URLSearchParams): ExplorerUrlState {
   };
   const view = params.get('view');
   const unit = params.get('unit');
-  return { filters, view: view && FIELD.test(view) ? view : null, unit: unit || null };
+  return {
+    filters,
+    view: view && FIELD.test(view) ? view : null,
+    unit: unit || null,
+    calendar: parseCalendarState(params),
+  };
 }
 
 /** The query string of a state; keys in a fixed order so equal states give equal URLs. */
@@ -106,6 +114,7 @@ export function explorerUrlParams(state: ExplorerUrlState): URLSearchParams {
   put('exclude_states', f.exclude_states.join(','));
   put('pk', f.pk);
   put('directories', f.directories.join(','));
+  putCalendarState(out, state.calendar);
   put('unit', state.unit);
   return out;
 }

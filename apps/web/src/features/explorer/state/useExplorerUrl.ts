@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type FilterKey, type FilterSet, type ItemsPerPage, withFilters } from './filterSet';
+import type { CalendarUrlState } from './calendarState';
+import { type FilterKey, type FilterSet, type ItemsPerPage, withBusinessProcess, withFilters } from './filterSet';
 import type { SortState } from './sort';
 import { type ExplorerUrlState, explorerUrlParams, parseExplorerUrl } from './urlState';
 
@@ -15,6 +16,10 @@ export interface ExplorerUrl extends ExplorerUrlState {
   setSort(sort: SortState): void;
   setView(kind: string): void;
   setUnit(uid: string | null): void;
+  /** Moves the calendar (a new day, type, weekday set or interval); the rest stays. */
+  setCalendar(change: Partial<CalendarUrlState>): void;
+  /** Opens the list with another business process (to-do list): its own filters start over. */
+  setBusinessProcess(reference: string | null): void;
 }
 
 /**
@@ -44,6 +49,9 @@ export function useExplorerUrl(): ExplorerUrl {
         go({ ...state, filters: { ...state.filters, sort_by: sort.field, sort_desc: sort.desc, page: 1 } }),
       setView: (kind) => go({ ...state, view: kind }),
       setUnit: (uid) => go({ ...state, unit: uid }),
+      setCalendar: (change) => go({ ...state, calendar: { ...state.calendar, ...change } }),
+      setBusinessProcess: (reference) =>
+        go({ ...state, filters: withBusinessProcess(state.filters, reference), view: null }),
     }),
     [state, go],
   );

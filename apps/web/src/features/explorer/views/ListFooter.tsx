@@ -9,10 +9,13 @@ import type { ViewProps } from './types';
 
 /** Below a list: what is selected (with "select all matching") and the paging controls. */
 export function ListFooter({ list, filters, selection, mobile, onSelectionChange, onPage, onPageSize }: ViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const count = list.data?.count ?? 0;
   if (!list.data || count === 0) return null;
+  const exact = list.data.count_exact;
+  const total = count.toLocaleString(i18n.language);
   const chosen = selectedCount(selection, count);
+  const allChosen = selection.mode === 'all' && selection.except.size === 0;
   return (
     <>
       {chosen > 0 && (
@@ -29,9 +32,13 @@ export function ListFooter({ list, filters, selection, mobile, onSelectionChange
           }}
         >
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="selection-count">
-            {selection.mode === 'all' && selection.except.size === 0
-              ? t('explorer.selection.allMatching', { count: chosen })
-              : t('explorer.selection.count', { count: chosen })}
+            {allChosen
+              ? exact
+                ? t('explorer.selection.allMatching', { count: chosen })
+                : t('explorer.selection.allMatchingMore', { total })
+              : selection.mode === 'all' && !exact
+                ? t('explorer.selection.allExcept', { count: selection.except.size })
+                : t('explorer.selection.count', { count: chosen })}
           </Typography>
           {selection.mode === 'some' && chosen < count && (
             <Button
@@ -39,7 +46,7 @@ export function ListFooter({ list, filters, selection, mobile, onSelectionChange
               onClick={() => onSelectionChange(selectAllMatching())}
               data-testid="select-all-matching"
             >
-              {t('explorer.selection.selectAll', { count })}
+              {exact ? t('explorer.selection.selectAll', { count }) : t('explorer.selection.selectAllMore', { total })}
             </Button>
           )}
           <Button size="small" onClick={() => onSelectionChange(NO_SELECTION)} data-testid="selection-clear">
@@ -50,6 +57,7 @@ export function ListFooter({ list, filters, selection, mobile, onSelectionChange
       <Divider />
       <Pagination
         count={count}
+        exact={exact}
         page={filters.page}
         perPage={filters.units_per_page}
         compact={mobile}

@@ -16,10 +16,13 @@ import type { ItemsPerPage } from '../state/filterSet';
 
 /**
  * Paging of a unit list (records-explorer §2, §5, §9): items per page 5/10/15/20, at most three
- * page buttons, and a page input clamped between 1 and the last page.
+ * page buttons, and a page input clamped between 1 and the last page. When the server stopped
+ * counting (`exact` false: a broad filter over a large list), the total reads "more than" and
+ * there is no known last page to jump to.
  */
 export function Pagination({
   count,
+  exact,
   page,
   perPage,
   compact,
@@ -27,14 +30,16 @@ export function Pagination({
   onPageSize,
 }: {
   count: number;
+  exact: boolean;
   page: number;
   perPage: ItemsPerPage;
   compact: boolean;
   onPage(page: number): void;
   onPageSize(size: ItemsPerPage): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const last = lastPage(count, perPage);
+  const number = (n: number) => n.toLocaleString(i18n.language);
   const [typed, setTyped] = useState(String(page));
   useEffect(() => setTyped(String(page)), [page]);
   const go = (target: number) => {
@@ -84,7 +89,9 @@ export function Pagination({
         </TextField>
       </Box>
       <Typography variant="body2" color="text.secondary" data-testid="paging-range">
-        {t('explorer.paging.range', { from: first, to, count })}
+        {exact
+          ? t('explorer.paging.range', { from: number(first), to: number(to), count: number(count) })
+          : t('explorer.paging.rangeMore', { from: number(first), to: number(to), total: number(count) })}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         {!compact && (
@@ -127,7 +134,7 @@ export function Pagination({
         {!compact && (
           <IconButton
             size="small"
-            disabled={page >= last}
+            disabled={page >= last || !exact}
             onClick={() => go(last)}
             aria-label={t('explorer.paging.last')}
           >
@@ -162,7 +169,9 @@ export function Pagination({
           }}
         />
         <Typography variant="body2" color="text.secondary">
-          {t('explorer.paging.of', { last })}
+          {exact
+            ? t('explorer.paging.of', { last: number(last) })
+            : t('explorer.paging.ofMore', { last: number(last) })}
         </Typography>
       </Box>
     </Box>

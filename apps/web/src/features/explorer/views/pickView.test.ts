@@ -1,6 +1,6 @@
 import type { BpView } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { currentView } from './pickView';
+import { currentView, DEFAULT_CALENDAR, listViews, SEARCH_VIEWS } from './pickView';
 
 const table: BpView = { kind: 'table', columns: [{ field: 'reference', sortable: true }], sort_desc: false };
 const ownCards: BpView = { kind: 'cards', columns: [{ field: 'code', sortable: true }] };
@@ -25,5 +25,28 @@ describe('the view on screen', () => {
       'current_workflow_limit',
       'fecha_cierre',
     ]);
+  });
+});
+
+describe('the views a list offers', () => {
+  it('are the business process’s own in its explorer and in the to-do list once one is chosen', () => {
+    expect(listViews('explorer', [table, calendar], null)).toEqual([table, calendar]);
+    expect(listViews('todo', [table, calendar], null)).toEqual([table, calendar]);
+    expect(listViews('explorer', null, null)).toEqual([]);
+  });
+
+  it('are table, cards and the calendar by limit in the to-do list across business processes', () => {
+    expect(listViews('todo', null, null).map((v) => v.kind)).toEqual(['table', 'cards', 'calendar']);
+    expect(listViews('todo', null, null)[2]).toEqual(DEFAULT_CALENDAR);
+  });
+
+  it('always hold a calendar on the calendar page, by limit where the business process has none', () => {
+    expect(listViews('explorer', [table, calendar], 'calendar')).toEqual([table, calendar]);
+    expect(listViews('explorer', [table], 'calendar')).toEqual([table, DEFAULT_CALENDAR]);
+    expect(listViews('explorer', null, 'calendar')).toEqual([DEFAULT_CALENDAR]);
+  });
+
+  it('are the table alone in the global search', () => {
+    expect(listViews('search', [calendar], 'calendar')).toBe(SEARCH_VIEWS);
   });
 });

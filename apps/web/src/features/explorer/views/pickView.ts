@@ -1,4 +1,5 @@
 import { type BpView, DEFAULT_CARD_COLUMNS, DEFAULT_TABLE_COLUMNS } from '@qualium/contracts';
+import type { ListMode } from '../state/apiQuery';
 import type { ViewKind } from './registry';
 
 const CARDS: BpView = { kind: 'cards', columns: DEFAULT_CARD_COLUMNS.map((field) => ({ field, sortable: true })) };
@@ -6,6 +7,29 @@ const CARDS: BpView = { kind: 'cards', columns: DEFAULT_CARD_COLUMNS.map((field)
 export const SEARCH_VIEWS: BpView[] = [
   { kind: 'table', columns: DEFAULT_TABLE_COLUMNS.map((field) => ({ field, sortable: true })), sort_desc: false },
 ];
+
+/** The calendar where the business process defines none: units by their limit, every day of the week. */
+export const DEFAULT_CALENDAR: BpView = {
+  kind: 'calendar',
+  date_field: 'current_workflow_limit',
+  type: 'month',
+  weekdays: 'all',
+};
+/** The to-do list across business processes: a table (soonest limit first), cards and the calendar. */
+const TODO_VIEWS: BpView[] = [...SEARCH_VIEWS, CARDS, DEFAULT_CALENDAR];
+
+/**
+ * The views a list offers. The global search: its table. The to-do list without a business
+ * process: table, cards and calendar. Otherwise the business process's own views (`bpViews`, null
+ * when no business process is named) — and where the page opens on the calendar (explorerCalendar),
+ * a calendar by limit when the business process has none, or the only view when none is named.
+ */
+export function listViews(mode: ListMode, bpViews: readonly BpView[] | null, preferred: ViewKind | null): BpView[] {
+  if (mode === 'search') return SEARCH_VIEWS;
+  if (bpViews === null) return mode === 'todo' ? TODO_VIEWS : preferred === 'calendar' ? [DEFAULT_CALENDAR] : [];
+  if (preferred === 'calendar' && !bpViews.some((v) => v.kind === 'calendar')) return [...bpViews, DEFAULT_CALENDAR];
+  return [...bpViews];
+}
 
 /**
  * The view on screen (records-explorer §2): on mobile the cards view, forced (the business

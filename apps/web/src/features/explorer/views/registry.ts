@@ -21,6 +21,6 @@ export interface ViewEntry {
 export const VIEWS: Record<ViewKind, ViewEntry> = {
   table: { Component: lazy(() => import('./TableView')), usesList: true },
   cards: { Component: lazy(() => import('./CardsView')), usesList: true },
-  calendar: { usesList: false },
-  charts: { usesList: false },
+  calendar: { Component: lazy(() => import('./calendar/CalendarView')), usesList: false },
+  charts: { Component: lazy(() => import('../../charts/ChartsView')), usesList: false },
 };

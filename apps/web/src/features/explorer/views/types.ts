@@ -1,4 +1,5 @@
 import type { BpView, UnitCollection } from '@qualium/contracts';
+import type { ListMode } from '../state/apiQuery';
 import type { FilterSet, ItemsPerPage } from '../state/filterSet';
 import type { SortState } from '../state/sort';
 import type { Selection } from './selection';
@@ -15,6 +16,8 @@ export interface ListPage {
  * their own (calendar, charts) read the business process and filters and load what they need.
  */
 export interface ViewProps {
+  /** Whose units: the explorer's, or the user's to-do list (its calendar is todo_calendar). */
+  mode: ListMode;
   view: BpView;
   businessProcess: string | null;
   filters: FilterSet;
