@@ -32,7 +32,9 @@ function lazyImports(file) {
   const list = text.match(/m\.f=\[([^\]]*)\]/)?.[1].match(/assets\/[^"'`]+\.js/g) ?? [];
   const names = list.map((f) => f.slice('assets/'.length));
   return [
-    ...text.matchAll(new RegExp(`import\\(${Q}\\./([^"'\`]+\\.js)${Q}\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`, 'g')),
+    ...text.matchAll(
+      new RegExp(`import\\(${Q}\\./([^"'\`]+\\.js)${Q}\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`, 'g'),
+    ),
   ].map((m) => ({ file: m[1], deps: (m[2] ? m[2].split(',') : []).map((i) => names[Number(i)]).filter(Boolean) }));
 }
 

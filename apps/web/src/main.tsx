@@ -4,7 +4,7 @@ import { App } from './App';
 import { configureApiClient } from './api/client';
 import { errorText } from './api/errorText';
 import { queryClient } from './api/queryClient';
-import { i18n } from './i18n';
+import { i18n, i18nReady } from './i18n';
 import { session } from './session/session';
 import { navigateTo } from './shell/navigation';
 import { loginRedirectUrl, resolveRoute } from './shell/routing/resolveRoute';
@@ -34,6 +34,8 @@ configureApiClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
+// Texts first (Catalan and English arrive in their own chunks); a failed load still renders, in Spanish.
+await i18nReady.catch((error: unknown) => console.warn('Interface language not loaded', error));
 createRoot(root).render(
   <StrictMode>
     <App />

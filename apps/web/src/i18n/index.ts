@@ -1,24 +1,44 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@qualium/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY } from '../config';
-import { CATALOGS } from './catalogs';
+import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../config';
+import { parseSession } from '../session/persist';
+import { loadCatalogue, SPANISH } from './catalogs';
 import { createLanguageDetector, languageOptions } from './detection';
 
-/** The signed-in user's saved language, set by the session (session/session.ts); null for guests. */
-let userLanguage: string | null = null;
+/**
+ * The signed-in user's saved language, kept up to date by the session (session/session.ts); null
+ * for guests. Read from the stored session at start so that the first language loaded is already
+ * the user's: a reload never detours through the browser's language.
+ */
+let userLanguage: string | null = parseSession(window.localStorage.getItem(SESSION_STORAGE_KEY)).user?.lang ?? null;
 
-/** Languages es (default), ca, en (spec §1), chosen in the order of ./detection.ts. */
-void i18n
+/** Fetches a language's catalogue the first time i18next switches to it (Spanish is bundled). */
+const catalogueBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(lng: string, _ns: string, done: (error: unknown, data: Record<string, unknown> | null) => void) {
+    const lang = (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
+    loadCatalogue(lang).then(
+      (catalogue) => done(null, catalogue),
+      (error: unknown) => done(error, null),
+    );
+  },
+};
+
+/**
+ * Languages es (default), ca, en (spec §1), chosen in the order of ./detection.ts. Resolves once
+ * the detected language's texts are there: main.tsx renders after it, so no text flashes in
+ * another language.
+ */
+export const i18nReady = i18n
+  .use(catalogueBackend)
   .use(createLanguageDetector(() => userLanguage))
   .use(initReactI18next)
   .init({
     ...languageOptions(LANGUAGE_STORAGE_KEY),
-    resources: {
-      es: { translation: CATALOGS.es },
-      ca: { translation: CATALOGS.ca },
-      en: { translation: CATALOGS.en },
-    },
+    resources: { es: { translation: SPANISH } },
+    partialBundledLanguages: true,
   });
 
 // <html lang> names the catalogue in use ("en"), not the browser's regional code it came from ("en-US").

@@ -1,29 +1,27 @@
 import Box from '@mui/material/Box';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SETTINGS_STORAGE_KEY } from '../config';
-import { FEATURE_HOSTS } from '../features/registry';
 import { signOut } from '../session/actions';
 import { isSignedIn } from '../session/persist';
 import { useSession } from '../session/session';
 import { parseSettings } from '../session/settings';
 import { ProductThemeProvider } from '../theme/ThemeProvider';
-import { GlobalMessageSnackbar } from '../ui/GlobalMessageSnackbar';
+import { GlobalMessage } from '../ui/GlobalMessage';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useIsMobile } from '../ui/useIsMobile';
 import { useAnyLoadingLock } from '../ui/useLoadingLock';
 import { useActiveProduct } from './branding/useActiveProduct';
 import { Footer } from './Footer';
-import { InactivityWarning } from './inactivity/InactivityWarning';
 import { registerNavigate } from './navigation';
-import { ChangePasswordDialog } from './password/ChangePasswordDialog';
 import { RouteView } from './routing/RouteView';
 import { resolveRoute } from './routing/resolveRoute';
 import { SessionBootstrap } from './SessionBootstrap';
-import { SupportChatLauncher } from './SupportChatLauncher';
 import { shellUi } from './shellUi';
-import { SiteSelectorDrawer } from './siteSelector/SiteSelectorDrawer';
 import { TopBar } from './topbar/TopBar';
+
+// Loaded after sign-in (selector, password dialog, inactivity warning, features' hosts).
+const SignedInChrome = lazy(() => import('./SignedInChrome'));
 
 /** The whole session shell around the page of the current route (the app's one catch-all route). */
 export function Shell() {
@@ -34,7 +32,6 @@ export function Shell() {
   const mobile = useIsMobile();
   const signedIn = useSession((s) => isSignedIn(s.persisted));
   const restoring = useSession((s) => s.loading);
-  const chat = useSession((s) => s.persisted.user?.support_level.chat === true);
   const lockHeld = useAnyLoadingLock();
   // Read once per page load: the settings are edited by hand (or by tests) before the app starts.
   const settings = useMemo(() => parseSettings(window.localStorage.getItem(SETTINGS_STORAGE_KEY)), []);
@@ -60,15 +57,11 @@ export function Shell() {
         {settings.footer && <Footer />}
       </Box>
       {signedIn && (
-        <>
-          <SiteSelectorDrawer />
-          <ChangePasswordDialog />
-          {chat && <SupportChatLauncher />}
-        </>
+        <Suspense fallback={null}>
+          <SignedInChrome inactivityTimeoutMs={settings.inactivityTimeoutMs} onExpire={expire} />
+        </Suspense>
       )}
-      <InactivityWarning enabled={signedIn} timeoutMs={settings.inactivityTimeoutMs} onExpire={expire} />
-      <GlobalMessageSnackbar />
-      {signedIn && FEATURE_HOSTS.map(({ name, Host }) => <Host key={name} />)}
+      <GlobalMessage />
       {(restoring || lockHeld) && <LoadingScreen />}
     </ProductThemeProvider>
   );

@@ -13,7 +13,7 @@ import { globalMessage } from './globalMessage';
  * Shows the global message. Errors never auto-close (spec: the server error alert stays until
  * dismissed) and offer a copy button with {data, status, params, url} for support requests.
  */
-export function GlobalMessageSnackbar() {
+export default function GlobalMessageSnackbar() {
   const { t } = useTranslation();
   const message = useSyncExternalStore(globalMessage.subscribe, globalMessage.get);
   const [copied, setCopied] = useState(false);

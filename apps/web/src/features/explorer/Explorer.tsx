@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { useIsMobile } from '../../ui/useIsMobile';
 import { openCreateDialog } from '../forms/dialogs';
 import { localizedText } from '../viewer/model/format';
@@ -112,23 +113,25 @@ export function Explorer({
     }
     const ViewComponent = entry.Component;
     return (
-      <Suspense fallback={<ListSkeleton />}>
-        <ViewComponent
-          mode={mode}
-          view={view}
-          businessProcess={bp}
-          filters={filters}
-          query={query}
-          list={{ data: list.data, fetching: list.isFetching }}
-          mobile={mobile}
-          onOpenUnit={openUnit}
-          onSort={url.setSort}
-          onPage={url.setPage}
-          onPageSize={url.setPageSize}
-          selection={selection}
-          onSelectionChange={(next) => setHeld({ scope: selectionScope, selection: next })}
-        />
-      </Suspense>
+      <ErrorBoundary resetKey={view} fallback={(retry) => <LoadFailed onRetry={retry} />}>
+        <Suspense fallback={<ListSkeleton />}>
+          <ViewComponent
+            mode={mode}
+            view={view}
+            businessProcess={bp}
+            filters={filters}
+            query={query}
+            list={{ data: list.data, fetching: list.isFetching }}
+            mobile={mobile}
+            onOpenUnit={openUnit}
+            onSort={url.setSort}
+            onPage={url.setPage}
+            onPageSize={url.setPageSize}
+            selection={selection}
+            onSelectionChange={(next) => setHeld({ scope: selectionScope, selection: next })}
+          />
+        </Suspense>
+      </ErrorBoundary>
     );
   };
 

@@ -1,16 +1,9 @@
-import {
-  type BpCharts,
-  type BpListResponse,
-  bpCharts,
-  bpListResponse,
-  type ChartsResponse,
-  chartsResponse,
-} from '@qualium/contracts';
+import { type BpCharts, type BpListResponse, bpCharts, type ChartsResponse, chartsResponse } from '@qualium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../api/client';
-import { siteScope } from '../../../api/scope';
 import { useExplorerScope } from '../../explorer/api/scope';
+import { bpListQuery } from '../../explorer/api/useBpMeta';
 
 async function fetchCharts(path: string, query: Record<string, string>, signal: AbortSignal): Promise<ChartsResponse> {
   const data = await apiRequest(path, { query, signal });
@@ -47,11 +40,7 @@ export function useCharts(query: Record<string, string> | null) {
 export function useChartDefinitions(reference: string | null) {
   const { site, ready } = useExplorerScope();
   return useQuery({
-    queryKey: ['explorer', 'bp-list', site],
-    enabled: ready && reference !== null,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) =>
-      bpListResponse.parse(await apiRequest(`${siteScope(site)}/businessprocess/`, { signal })),
+    ...bpListQuery(site, ready && reference !== null),
     select: useCallback(
       (list: BpListResponse): BpCharts | null => {
         const record = list.results.find((r) => r.reference === reference);

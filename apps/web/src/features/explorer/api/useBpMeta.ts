@@ -37,7 +37,7 @@ export interface BpMeta {
 }
 
 /** The site's BP list (GET {site}/businessprocess/), cached: definitions change only by an admin upload. */
-function bpListQuery(site: string | null, enabled: boolean) {
+export function bpListQuery(site: string | null, enabled: boolean) {
   return {
     queryKey: ['explorer', 'bp-list', site],
     enabled,

@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { globalMessage } from './globalMessage';
+
+// The snackbar (with its copy button's tooltip) loads with the first message, not with every page.
+const GlobalMessageSnackbar = lazy(() => import('./GlobalMessageSnackbar'));
+
+/** The global message of spec §8, mounted once by the shell. */
+export function GlobalMessage() {
+  const message = useSyncExternalStore(globalMessage.subscribe, globalMessage.get);
+  return message ? (
+    <Suspense fallback={null}>
+      <GlobalMessageSnackbar />
+    </Suspense>
+  ) : null;
+}
