@@ -26,6 +26,7 @@ import { menuRoutes } from './modules/menus/routes.js';
 import { orgRoutes } from './modules/org/routes.js';
 import { processRoutes } from './modules/processes/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { ssoRoutes } from './modules/sso/routes.js';
 import { standardRoutes } from './modules/standards/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { unitWidgetRoutes } from './modules/units/widget-routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
   sessionRoutes(app, deps);
+  ssoRoutes(app, deps);
   unitRoutes(app, deps);
   directoryRoutes(app, deps);
   explorerRoutes(app, deps);

@@ -19,10 +19,19 @@ const env = z.object({
   /** Set to 1 when users reach the app over https (directly or through a TLS-terminating proxy). */
   HTTPS: z.enum(['0', '1']).default('0'),
   WEB_DIST: z.string().optional(),
+  /** The address users reach the app at (https://qms.example.com); SAML entity ids and endpoints derive from it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** PEM private key and certificate the server signs SAML requests with (optional). */
+  SAML_SP_KEY_FILE: z.string().optional(),
+  SAML_SP_CERT_FILE: z.string().optional(),
   /** Server processes sharing the port (Node cluster); default: one per CPU core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** A filtered explorer list counts its matches up to this many, then says "more than". */
-  EXPLORER_COUNT_CAP: z.coerce.number().int().min(1).default(10_000),
+  EXPLORER_COUNT_CAP: z.coerce.number().int().min(1).default(1000),
+  /** LibreOffice's command, for PDF renderings of office documents (absent: the originals only). */
+  SOFFICE_PATH: z.string().min(1).default('soffice'),
+  /** A conversion taking longer is stopped. */
+  SOFFICE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,8 +48,12 @@ export interface Config {
   /** Served over https: the CSP then asks browsers to upgrade insecure requests. */
   https: boolean;
   webDist: string | undefined;
+  /** Without a trailing slash; unset: the address each request came to (development). */
+  publicUrl: string | undefined;
+  samlSigning: { keyFile: string; certFile: string } | undefined;
   logLevel: string;
   explorerCountCap: number;
+  soffice: { path: string; timeoutMs: number };
   /** Worker processes; 1 serves from the main process. An in-memory SQLite database is never shared. */
   workers: number;
   version: string;
@@ -70,8 +83,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     trustProxy: e.TRUST_PROXY === '1',
     https: e.HTTPS === '1',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    samlSigning:
+      e.SAML_SP_KEY_FILE && e.SAML_SP_CERT_FILE
+        ? { keyFile: path.resolve(e.SAML_SP_KEY_FILE), certFile: path.resolve(e.SAML_SP_CERT_FILE) }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     explorerCountCap: e.EXPLORER_COUNT_CAP,
+    soffice: { path: e.SOFFICE_PATH, timeoutMs: e.SOFFICE_TIMEOUT_MS },
     workers: e.DATABASE_URL === 'sqlite::memory:' ? 1 : (e.WEB_CONCURRENCY ?? os.availableParallelism()),
     version,
   };

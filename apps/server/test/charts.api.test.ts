@@ -1,6 +1,7 @@
 import { type ChartsResponse, type ChartView, DEMO_BP_DEFINITIONS, validateBpDefinition } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createQxUnits, installQxBusinessProcess, QX } from './explorer-fixture.js';
+import { executeTransition } from '../src/modules/units/service.js';
+import { actingAs, createQxUnits, installQxBusinessProcess, QX } from './explorer-fixture.js';
 import { auth, login, useTestApp } from './harness.js';
 
 /**
@@ -254,5 +255,29 @@ describe('charts follow the explorer', () => {
       expect(res.statusCode, params).toBe(status);
       if (body) expect(res.json()).toEqual(body);
     }
+  });
+});
+
+describe('charts kept until their units change', () => {
+  it('answers the same chart again, and new numbers as soon as a unit changes', async () => {
+    const params = { business_process: QX, advanced_filters: JSON.stringify({ area: 'planta' }) };
+    const before = grid(byId(await charts('admin', '/demo/1', params), 'by_area'));
+    expect(grid(byId(await charts('admin', '/demo/1', params), 'by_area'))).toEqual(before);
+    const open = before.Planta!.Abierta!;
+    // Move one of the open planta units on: the stored chart is not served again.
+    const unit = await ctx.db.k
+      .selectFrom('units')
+      .innerJoin('unit_field_values as v', 'v.unit_id', 'units.id')
+      .select(['units.uid'])
+      .where('units.bp_reference', '=', QX)
+      .where('units.current_state', '=', 'abierta')
+      .where('v.field', '=', 'area')
+      .where('v.text_value', '=', 'planta')
+      .executeTakeFirstOrThrow();
+    const acting = await actingAs(ctx, 'admin', 1, new Date());
+    await executeTransition(acting, { uid: unit.uid, transitionId: 'avanzar', values: {} });
+    const after = grid(byId(await charts('admin', '/demo/1', params), 'by_area'));
+    expect(after.Planta!.Abierta).toBe(open - 1);
+    expect(after.Planta!['En curso']).toBe((before.Planta!['En curso'] ?? 0) + 1);
   });
 });

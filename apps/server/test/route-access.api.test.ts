@@ -32,6 +32,18 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v1/token/:token/': PUBLIC,
   'GET /api/v1/user_data/me/': user('none'),
   'POST /api/v1/user/:id/pwd_change/': user('site'),
+  // Single sign-on: the SPA exchanges the one-time code of /ssocallback for a token (public, like
+  // the password login), the IdP and the browser reach the SAML endpoints without one, and only
+  // a company's administrators read and change its settings.
+  'POST /api/v1/rest-auth/saml/token/': PUBLIC,
+  'POST /api/v1/rest-auth/saml/logout/': user('none'),
+  'GET /api/v1/site/:id/sso/': admin('site'),
+  'PUT /api/v1/site/:id/sso/': admin('site'),
+  'GET /api/saml/login': PUBLIC,
+  'GET /api/saml/sites/:id/metadata': PUBLIC,
+  'POST /api/saml/sites/:id/acs': PUBLIC,
+  'GET /api/saml/sites/:id/slo': PUBLIC,
+  'POST /api/saml/sites/:id/slo': PUBLIC,
   // Sites and centros: the themed login pages look sites and centros up before sign-in.
   'GET /api/v1/sitepath/': PUBLIC,
   'GET /api/v1/centropath/': PUBLIC,

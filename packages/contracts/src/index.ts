@@ -9,3 +9,4 @@ export * from './errors.js';
 export * from './menus.js';
 export * from './password.js';
 export * from './session.js';
+export * from './sso.js';

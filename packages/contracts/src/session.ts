@@ -85,6 +85,8 @@ export const sitePathResponse = z.object({
   qualium_product: z.enum(PRODUCTS),
   logo: z.string().nullable(),
   background_image: z.string().nullable(),
+  /** The login page offers "Entrar con SSO"; nothing else of the SAML settings is public. */
+  sso_enabled: z.boolean(),
 });
 export type SitePathResponse = z.infer<typeof sitePathResponse>;
 export const centroPathResponse = sitePathResponse.extend({

@@ -231,6 +231,8 @@ export interface UnitCountsTable {
   process_key: number;
   current_state: string;
   n: number;
+  /** Grows with every write to a unit counted here: a version of the data, for caches. */
+  changes: number;
 }
 
 export interface WorkflowHistoryTable {
@@ -362,6 +364,41 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** SAML single sign-on state (migration 0002). */
+export interface SsoRequestsTable {
+  id: string;
+  site_id: number;
+  redirect: Generated<string>;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SsoUsedAssertionsTable {
+  site_id: number;
+  assertion_id: string;
+  expires_at: string;
+}
+
+export interface SsoLoginCodesTable {
+  code_hash: string;
+  site_id: number;
+  user_id: number;
+  name_id: string;
+  name_id_format: string | null;
+  session_index: string | null;
+  redirect: Generated<string>;
+  expires_at: string;
+}
+
+export interface SsoSessionsTable {
+  token_id: number;
+  site_id: number;
+  name_id: string;
+  name_id_format: string | null;
+  session_index: string | null;
+  created_at: string;
+}
+
 export interface Database {
   sites: SitesTable;
   centros: CentrosTable;
@@ -394,4 +431,8 @@ export interface Database {
   location_types: LocationTypesTable;
   locations: LocationsTable;
   audit_log: AuditLogTable;
+  sso_requests: SsoRequestsTable;
+  sso_used_assertions: SsoUsedAssertionsTable;
+  sso_login_codes: SsoLoginCodesTable;
+  sso_sessions: SsoSessionsTable;
 }

@@ -1,25 +1,18 @@
-import LinkOffIcon from '@mui/icons-material/LinkOff';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { PageFrame } from './PageFrame';
+import { useLocation } from 'react-router';
+import SsoCallback from '../features/sso/signin/SsoCallback';
+import SsoLoginRedirect from '../features/sso/signin/SsoLoginRedirect';
+import SsoLogout from '../features/sso/signin/SsoLogout';
+import { resolveRoute } from '../shell/routing/resolveRoute';
 
-/**
- * /ssologin, /ssocallback and any path ending in /ssologout. Single sign-on arrives in a later issue; until a
- * company configures it these routes explain that and offer the ordinary login.
- */
+/** /ssologin, /ssocallback and any path ending in /ssologout (spec §2.1), one lazy chunk for the three. */
 export default function SsoPage() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame testId="sso-page" icon={<LinkOffIcon />} title={t('sso.title')}>
-      <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('sso.notConfigured')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('sso.text')}
-      </Typography>
-      <Button component={RouterLink} to="/login" variant="contained">
-        {t('common.goToLogin')}
-      </Button>
-    </PageFrame>
-  );
+  const { pathname } = useLocation();
+  switch (resolveRoute(pathname).kind) {
+    case 'ssologin':
+      return <SsoLoginRedirect />;
+    case 'ssologout':
+      return <SsoLogout />;
+    default:
+      return <SsoCallback />;
+  }
 }

@@ -6,6 +6,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import HubIcon from '@mui/icons-material/Hub';
+import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -39,6 +40,7 @@ export const SCREEN_ICONS: Record<AuthScreen, () => ReactElement> = {
   search: () => <SearchIcon />,
   bpexplorertable: () => <TableChartIcon />,
   bp: () => <SchemaIcon />,
+  sso: () => <KeyIcon />,
 };
 
 export const FALLBACK_SCREEN_ICON = () => <HubIcon />;

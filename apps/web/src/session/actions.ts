@@ -10,6 +10,11 @@ import { session } from './session';
 /** Login with credentials, then load what the user may browse. The password only passes through. */
 export async function signIn(username: string, password: string, preference?: ScopePreference): Promise<MeResponse> {
   const { key } = await login(username, password);
+  return adoptToken(key, preference);
+}
+
+/** A token the server just issued (password login, single sign-on) becomes the session. */
+export async function adoptToken(key: string, preference?: ScopePreference): Promise<MeResponse> {
   const me = await fetchMe(undefined, key);
   // A different user may have been signed in (e.g. in another tab): drop their cached data first.
   if (session.get().persisted.token !== null && session.get().persisted.token !== key) session.purge();

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SETTINGS_STORAGE_KEY } from '../config';
+import { logoutPathFor } from '../features/sso/ssoSession';
 import { signOut } from '../session/actions';
 import { isSignedIn } from '../session/persist';
-import { useSession } from '../session/session';
+import { session, useSession } from '../session/session';
 import { parseSettings } from '../session/settings';
 import { ProductThemeProvider } from '../theme/ThemeProvider';
 import { GlobalMessage } from '../ui/GlobalMessage';
@@ -43,7 +44,9 @@ export function Shell() {
   }, [signedIn]);
 
   const expire = useCallback(() => {
-    void signOut().then(() => navigate('/login', { replace: true }));
+    // A session from an identity provider with a logout address ends there too (spec §2.1, §4).
+    if (logoutPathFor(session.get().persisted.token) === '/ssologout') navigate('/ssologout', { replace: true });
+    else void signOut().then(() => navigate('/login', { replace: true }));
   }, [navigate]);
 
   return (

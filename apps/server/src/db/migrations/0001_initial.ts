@@ -480,7 +480,8 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
  * delete and move of a unit, so no write path can forget it. An explorer list without text,
  * field, date or person filters (its most common call, the first page of a BP in a centro) is
  * counted from these few rows instead of its thousands of units. A unit without a process counts
- * under process_key 0.
+ * under process_key 0. `changes` only grows, with every write to a unit of the row: the sum over a
+ * BP is a version of its data, which says when a cached chart must be computed again.
  */
 async function createUnitCounts(db: Kysely<any>, kind: DbKind): Promise<void> {
   await db.schema
@@ -491,6 +492,7 @@ async function createUnitCounts(db: Kysely<any>, kind: DbKind): Promise<void> {
     .addColumn('process_key', 'integer', (c) => c.notNull())
     .addColumn('current_state', 'text', (c) => c.notNull())
     .addColumn('n', 'integer', (c) => c.notNull())
+    .addColumn('changes', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('unit_counts_pk', [
       'site_id',
       'business_process_id',
@@ -504,10 +506,11 @@ async function createUnitCounts(db: Kysely<any>, kind: DbKind): Promise<void> {
     `site_id = ${row}.site_id AND business_process_id = ${row}.business_process_id AND centro_id = ${row}.centro_id
        AND process_key = coalesce(${row}.process_id, 0) AND current_state = ${row}.current_state`;
   const add = (row: 'new') =>
-    `INSERT INTO unit_counts (${key}, n)
-       VALUES (${row}.site_id, ${row}.business_process_id, ${row}.centro_id, coalesce(${row}.process_id, 0), ${row}.current_state, 1)
-       ON CONFLICT (${key}) DO UPDATE SET n = unit_counts.n + 1`;
-  const remove = (row: 'old') => `UPDATE unit_counts SET n = n - 1 WHERE ${match(row)}`;
+    `INSERT INTO unit_counts (${key}, n, changes)
+       VALUES (${row}.site_id, ${row}.business_process_id, ${row}.centro_id, coalesce(${row}.process_id, 0), ${row}.current_state, 1, 1)
+       ON CONFLICT (${key}) DO UPDATE SET n = unit_counts.n + 1, changes = unit_counts.changes + 1`;
+  const remove = (row: 'old') => `UPDATE unit_counts SET n = n - 1, changes = changes + 1 WHERE ${match(row)}`;
+  const touch = (row: 'new') => `UPDATE unit_counts SET changes = changes + 1 WHERE ${match(row)}`;
   const moved = `old.site_id <> new.site_id OR old.business_process_id <> new.business_process_id
        OR old.centro_id <> new.centro_id OR coalesce(old.process_id, 0) <> coalesce(new.process_id, 0)
        OR old.current_state <> new.current_state`;
@@ -518,6 +521,7 @@ async function createUnitCounts(db: Kysely<any>, kind: DbKind): Promise<void> {
         IF TG_OP = 'INSERT' THEN ${add('new')};
         ELSIF TG_OP = 'DELETE' THEN ${remove('old')};
         ELSIF ${moved} THEN ${remove('old')}; ${add('new')};
+        ELSE ${touch('new')};
         END IF;
         RETURN NULL;
       END $$ LANGUAGE plpgsql`)
@@ -530,5 +534,8 @@ async function createUnitCounts(db: Kysely<any>, kind: DbKind): Promise<void> {
   await sql.raw(`CREATE TRIGGER unit_counts_ad AFTER DELETE ON units BEGIN ${remove('old')}; END`).execute(db);
   await sql
     .raw(`CREATE TRIGGER unit_counts_au AFTER UPDATE ON units WHEN ${moved} BEGIN ${remove('old')}; ${add('new')}; END`)
+    .execute(db);
+  await sql
+    .raw(`CREATE TRIGGER unit_counts_touch AFTER UPDATE ON units WHEN NOT (${moved}) BEGIN ${touch('new')}; END`)
     .execute(db);
 }

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { toNumber } from '../../db/dialect.js';
 import { filteredUnits, type UnitFilter } from '../explorer/query.js';
@@ -39,31 +39,46 @@ function dimensionKey(d: Dimension, alias: string): RawBuilder<unknown> {
   return d.bucket ? sql`substr(${value}, 1, ${sql.lit(BUCKET_LENGTH[d.bucket])})` : sql`${value}`;
 }
 
-const fieldJoin = (alias: string, ref: Extract<Ref, { type: 'field' }>) =>
-  sql`left join unit_field_values ${sql.table(alias)} on ${sql.ref(`${alias}.unit_id`)} = units.id and ${sql.ref(`${alias}.field`)} = ${ref.name}`;
+/** The units the filter selects, with a left join per field the aggregate reads (d0, d1, vf). */
+function joined(db: Db, filter: UnitFilter, fields: Array<[alias: 'd0' | 'd1' | 'vf', ref: NumberRef | FieldRef]>) {
+  // Aliases vary with the chart, which Kysely's table types cannot follow: the joins are typed loosely here.
+  let query = filteredUnits(db, filter) as unknown as SelectQueryBuilder<Record<string, never>, 'units', object>;
+  for (const [alias, ref] of fields) {
+    query = (query as AnyQuery).leftJoin(`unit_field_values as ${alias}`, (j: AnyJoin) =>
+      j.onRef(`${alias}.unit_id`, '=', 'units.id').on(`${alias}.field`, '=', ref.name),
+    );
+  }
+  return query;
+}
+/** The loosely typed query of `joined`: its join aliases vary with the chart. */
+type AnyQuery = any;
+type AnyJoin = any;
+type FieldRef = Extract<Ref, { type: 'field' }>;
 
+/**
+ * The aggregate runs on the filter's own WHERE (not on `id in (…)` of it), so the explorer's
+ * covering indexes serve a column dimension without reading the units rows.
+ */
 export async function aggregate(
   db: Db,
   filter: UnitFilter,
   dimensions: readonly Dimension[],
   value: NumberRef | null,
 ): Promise<AggregateRow[]> {
-  const joins: RawBuilder<unknown>[] = [];
+  const fields: Array<['d0' | 'd1' | 'vf', FieldRef]> = [];
   const keys = dimensions.map((d, i) => {
-    const alias = `d${i}`;
-    if (d.ref.type === 'field') joins.push(fieldJoin(alias, d.ref));
-    return sql`${dimensionKey(d, alias)} as ${sql.ref(`k${i}`)}`;
+    const alias = i === 0 ? 'd0' : 'd1';
+    if (d.ref.type === 'field') fields.push([alias, d.ref]);
+    return sql`${dimensionKey(d, alias)}`.as(`k${i}`);
   });
-  if (value) joins.push(fieldJoin('vf', value));
+  if (value) fields.push(['vf', value]);
   const measures = value
-    ? sql`sum(vf.number_value) as total, count(vf.number_value) as valued`
-    : sql`0 as total, 0 as valued`;
-  const ids = filteredUnits(db, filter).select('units.id');
-  const positions = dimensions.map((_, i) => sql.lit(i + 1));
-  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(keys)}, count(*) as n, ${measures}
-    from units ${sql.join(joins, sql` `)}
-    where units.id in (${ids})
-    group by ${sql.join(positions)}`.execute(db.k);
+    ? [sql`sum(vf.number_value)`.as('total'), sql`count(vf.number_value)`.as('valued')]
+    : [sql`0`.as('total'), sql`0`.as('valued')];
+  const rows = (await (joined(db, filter, fields) as AnyQuery)
+    .select([...keys, sql`count(*)`.as('n'), ...measures])
+    .groupBy(dimensions.map((_, i) => sql.lit(i + 1)))
+    .execute()) as Array<Record<string, unknown>>;
   return rows.map((r) => ({
     keys: dimensions.map((_, i) => {
       const k = r[`k${i}`];

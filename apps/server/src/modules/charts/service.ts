@@ -14,6 +14,7 @@ import { noValueLabel, unitsLabel } from '../explorer/labels.js';
 import { type Ref, resolveRef } from '../explorer/refs.js';
 import { localized } from '../units/text.js';
 import { type AggregateRow, aggregate, type Dimension, type NumberRef } from './aggregate.js';
+import { type ChartCache, dataVersion, filterKey } from './cache.js';
 import { categoriesOf } from './categories.js';
 import { bucketStart, type Interval, sqlBucket, timeCategories } from './time.js';
 
@@ -225,14 +226,24 @@ class ChartBuilder {
   }
 }
 
-export async function chartsView(ctx: ExplorerContext, query: ExplorerQuery): Promise<ChartsResponse> {
+export async function chartsView(
+  ctx: ExplorerContext,
+  query: ExplorerQuery,
+  cache: ChartCache,
+): Promise<ChartsResponse> {
   const list = await resolveList(ctx.db, ctx.scope, query, { businessProcess: 'required', centros: 'scope' });
-  const section = list.named?.definition.business_process.charts;
-  if (!section) return { layout: null, charts: [] };
+  const named = list.named;
+  const section = named?.definition.business_process.charts;
+  if (!named || !section) return { layout: null, charts: [] };
   const builder = new ChartBuilder(ctx, list);
+  const version = await dataVersion(ctx.db, ctx.scope.site.id, list.filter.businessProcessIds);
+  // The definition's version, the language and the filter (visibility included) make a chart.
+  const base = `${named.row.id}@${named.row.updated_at}|${ctx.scope.user.lang}|${filterKey(list.filter)}`;
   const charts: ChartView[] = [];
   // One after the other: SQLite serialises them anyway, and PostgreSQL keeps one connection busy.
-  for (const chart of section.charts) charts.push(await builder.chart(chart));
+  for (const chart of section.charts) {
+    charts.push(await cache.get(`${base}|${chart.id}`, version, () => builder.chart(chart)));
+  }
   const layout: BpChartLayoutNode = section.layout ?? {
     direction: 'column',
     size: 100,

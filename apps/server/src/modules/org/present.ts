@@ -1,5 +1,6 @@
 import type { CentroSummary, Product, SitePathResponse, SiteSummary } from '@qualium/contracts';
 import { PRODUCTS } from '@qualium/contracts';
+import { isSsoEnabled } from '../sso/settings.js';
 import { type CentroRow, centroPathIds, type SiteRow, siteDepth, urlSitePath } from './repo.js';
 
 const product = (value: string): Product =>
@@ -45,5 +46,6 @@ export function presentSiteTheme(row: SiteRow): SitePathResponse {
     qualium_product: product(row.qualium_product),
     logo: row.logo,
     background_image: row.background_image,
+    sso_enabled: isSsoEnabled(row.sso_config),
   };
 }

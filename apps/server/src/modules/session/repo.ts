@@ -25,11 +25,13 @@ export async function managerOfCentros(k: K, userId: number): Promise<number[]> 
 
 // --- tokens -------------------------------------------------------------------
 
-export async function insertToken(k: K, user: UserRow, keyHash: string, now: string): Promise<void> {
-  await k
+export async function insertToken(k: K, user: UserRow, keyHash: string, now: string): Promise<number> {
+  const row = await k
     .insertInto('tokens')
     .values({ site_id: user.site_id, user_id: user.id, key_hash: keyHash, created_at: now, last_used_at: now })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The token and its active user; inactive users' tokens do not authenticate. */

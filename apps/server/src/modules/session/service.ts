@@ -8,7 +8,9 @@ import {
   type SessionUser,
   supportLevel,
 } from '@qualium/contracts';
+import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
 import type { AppDeps, Auth, Scope } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { writeAudit } from '../audit/repo.js';
@@ -54,6 +56,25 @@ export async function presentSessionUser({ db }: AppDeps, user: UserRow): Promis
   };
 }
 
+/**
+ * A new session token for a user who proved who they are (password, single sign-on). `within`
+ * runs in the same transaction with the new token's id, for what belongs to that session.
+ */
+export async function startSession(
+  deps: AppDeps,
+  user: UserRow,
+  within?: (trx: Kysely<Database>, tokenId: number) => Promise<void>,
+): Promise<{ key: string; user: SessionUser }> {
+  const key = newTokenKey();
+  const now = nowIso();
+  await deps.db.k.transaction().execute(async (trx) => {
+    const tokenId = await insertToken(trx, user, hashTokenKey(key), now);
+    await recordLogin(trx, user.id, now);
+    await within?.(trx, tokenId);
+  });
+  return { key, user: await presentSessionUser(deps, user) };
+}
+
 export class SessionService {
   private readonly loginThrottle: LoginThrottle;
   private readonly passwordThrottle: PasswordChangeThrottle;
@@ -73,13 +94,7 @@ export class SessionService {
       throw badRequest({ non_field_errors: [MESSAGES.invalidCredentials] });
     }
     await attempt.succeeded();
-    const key = newTokenKey();
-    const now = nowIso();
-    await db.k.transaction().execute(async (trx) => {
-      await insertToken(trx, user, hashTokenKey(key), now);
-      await recordLogin(trx, user.id, now);
-    });
-    return { key, user: await presentSessionUser(this.deps, user) };
+    return startSession(this.deps, user);
   }
 
   async logout(auth: Auth): Promise<void> {

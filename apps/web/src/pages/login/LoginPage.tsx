@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '../../session/actions';
 import { useLoginBranding } from '../../shell/branding/useLoginBranding';
@@ -15,6 +15,9 @@ import { useProductTheme } from '../../theme/ThemeProvider';
 import { FallbackImg } from '../../ui/FallbackImg';
 import { PasswordField } from '../../ui/PasswordField';
 import { loginErrorText } from './loginErrorText';
+
+// Only companies with single sign-on show it: kept out of the login page's own chunk.
+const SsoLoginButton = lazy(() => import('../../features/sso/signin/SsoLoginButton'));
 
 /**
  * The themed login (spec §2.5) for /login, /corp/{corp}/login and /sede/{sede}/login. The
@@ -126,6 +129,11 @@ export default function LoginPage({ scope }: { scope: LoginScope }) {
             </Button>
           </Stack>
         </form>
+        {branding?.ssoEnabled && (
+          <Suspense fallback={null}>
+            <SsoLoginButton sitePath={branding.sitePath} />
+          </Suspense>
+        )}
       </Paper>
     </Box>
   );

@@ -13,6 +13,9 @@ export interface LoginBranding {
   centroName: string | null;
   logo: string | null;
   background: string | null;
+  /** The company's path (`/demo/norte`) and whether it signs in through its identity provider. */
+  sitePath: string;
+  ssoEnabled: boolean;
 }
 
 export function useLoginBranding(scope: LoginScope) {
@@ -33,6 +36,8 @@ export function useLoginBranding(scope: LoginScope) {
           centroName: c.centro_name,
           logo: c.centro_logo ?? c.logo,
           background: c.background_image,
+          sitePath: c.path,
+          ssoEnabled: c.sso_enabled,
         };
       }
       const s = await fetchSitePath(urlName, signal);
@@ -44,6 +49,8 @@ export function useLoginBranding(scope: LoginScope) {
         centroName: null,
         logo: s.logo,
         background: s.background_image,
+        sitePath: s.path,
+        ssoEnabled: s.sso_enabled,
       };
     },
   });

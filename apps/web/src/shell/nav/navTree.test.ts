@@ -58,6 +58,7 @@ describe('admin group', () => {
       '/directories',
       '/bp',
       '/locations',
+      '/sso',
     ]);
   });
 });

@@ -38,6 +38,7 @@ export const ADMIN_ENTRIES = [
   { id: 'directories', url: '/directories' },
   { id: 'bp', url: '/bp' },
   { id: 'locations', url: '/locations' },
+  { id: 'sso', url: '/sso' },
 ] as const;
 
 export function adminGroup(translate: (key: string) => string): NavNode {

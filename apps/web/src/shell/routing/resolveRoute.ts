@@ -24,6 +24,8 @@ export const AUTH_SCREENS = [
   'search',
   'bpexplorertable',
   'bp',
+  // Not in the spec's table: where an admin configures the company's single sign-on (Admin menu).
+  'sso',
 ] as const;
 export type AuthScreen = (typeof AUTH_SCREENS)[number];
 

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../session/session';
+import { logoutPathFor } from '../../features/sso/ssoSession';
+import { session, useSession } from '../../session/session';
 import avatarDefault from '../../ui/assets/avatar-default.svg';
 import { FallbackImg } from '../../ui/FallbackImg';
 import { shellUi } from '../shellUi';
@@ -102,7 +103,7 @@ export function UserMenu() {
           </MenuItem>
         )}
         <Divider />
-        <MenuItem data-testid="user-menu-logout" onClick={() => go('/logout')}>
+        <MenuItem data-testid="user-menu-logout" onClick={() => go(logoutPathFor(session.get().persisted.token))}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
