@@ -24,7 +24,8 @@ export async function startBenchServer({ database = 'sqlite' } = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      DATA_DIR: dir,
+      // A prepared data set's folder (its blobs: report templates, files) when one is named.
+      DATA_DIR: process.env.DATA_DIR ?? dir,
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',

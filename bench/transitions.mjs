@@ -1,6 +1,7 @@
 // Measures unit writes with their whole transaction (state, responsible, due date, fields, typed
 // index, history row, audit entry): creations, then transitions, 10 in flight at a time, through
-// the HTTP API of the built server with the demo data.
+// the HTTP API of the built server with the demo data. The last phase races two identical
+// transitions on every unit and checks that exactly one of each pair wins (the other: 409).
 // Usage: npm run build && node bench/transitions.mjs [units] [sqlite|postgres]
 import { startBenchServer } from './server.mjs';
 
@@ -14,12 +15,16 @@ function firstLeaf(items) {
   return first.children?.length ? firstLeaf(first.children) : first.value;
 }
 
-async function call(key, method, url, body) {
-  const res = await fetch(url, {
+function send(key, method, url, body) {
+  return fetch(url, {
     method,
     headers: { authorization: `Token ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
+}
+
+async function call(key, method, url, body) {
+  const res = await send(key, method, url, body);
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -92,6 +97,22 @@ try {
   await measure('GET unit/{uid}/', uids.length, (i) =>
     call(key, 'GET', `${scope}/unit/${encodeURIComponent(uids[i])}/`),
   );
+  const [editor] = await call(
+    key,
+    'GET',
+    `${scope}/unit/${encodeURIComponent(uids[0])}/get_transition_candidate_responsibles/?transition_id=solicitar_verificacion`,
+  );
+  const outcomes = { 200: 0, 409: 0 };
+  await measure('execute_transition raced in pairs (solicitar_verificacion)', uids.length, async (i) => {
+    const url = `${scope}/unit/${encodeURIComponent(uids[i])}/execute_transition/`;
+    const body = { transition_id: 'solicitar_verificacion', responsible: editor.id };
+    const pair = await Promise.all([send(key, 'POST', url, body), send(key, 'POST', url, body)]);
+    await Promise.all(pair.map((res) => res.arrayBuffer())); // read both answers to the end
+    const statuses = pair.map((res) => res.status);
+    if (statuses.sort().join() !== '200,409') throw new Error(`${uids[i]}: the pair answered ${statuses}`);
+    for (const status of statuses) outcomes[status] += 1;
+  });
+  console.log(`${server.kind} raced pairs: ${outcomes[200]} won, ${outcomes[409]} answered 409`);
 } finally {
   server.stop();
 }

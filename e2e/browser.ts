@@ -78,3 +78,17 @@ export async function storedSession(
 ): Promise<{ token: string | null; centro: number | null; site: string | null }> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('qualium.session') ?? '{}'));
 }
+
+/** A session through the API, for tests that prepare or restore data beside the browser. */
+export async function apiLogin(
+  baseUrl: string,
+  username: string,
+): Promise<{ key: string; user: { id: number; preferred_centro: number } }> {
+  const res = await fetch(`${baseUrl}/api/v1/rest-auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+  return res.json() as Promise<{ key: string; user: { id: number; preferred_centro: number } }>;
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import { apiLogin, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -79,12 +79,8 @@ async function seedUnits(scope: Scope): Promise<void> {
     `/unitwidget/get_process_depending_users/?process_id=${await capaProcess(scope)}&permission_id=responsible`,
   );
   const idOf = async (username: string) => {
-    const login = await fetch(`${b.baseUrl}/api/v1/rest-auth/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'Demo1234!' }),
-    });
-    const id = ((await login.json()) as { user: { id: number } }).user.id;
+    const login = await apiLogin(b.baseUrl, username);
+    const id = login.user.id;
     if (!people.data.some((p) => p.value === id)) throw new Error(`${username} cannot own corrective actions`);
     return String(id);
   };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import { apiLogin, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -96,12 +96,8 @@ let seeded: Promise<Scope> | null = null;
 
 /** The admin's token and landing centre, through the API (where the browser session lands too). */
 async function adminScope(): Promise<Scope> {
-  const login = await fetch(`${b.baseUrl}/api/v1/rest-auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
-  });
-  const { key } = (await login.json()) as { key: string };
+  const login = await apiLogin(b.baseUrl, 'admin');
+  const { key } = login;
   const me = await api<{ site: number; preferred_centro: number; sites: Array<{ id: number; path: string }> }>(
     { token: key, prefix: '' },
     '/user_data/me/',

@@ -324,7 +324,8 @@ describe('records explorer', () => {
     expect(whole).toBeGreaterThan(100);
     // A search for a common word (in most references) is counted only up to the cap.
     await page.goto('/explorer?business_process=NC&search=nc-');
-    await expect.poll(() => range(page)).toBe('1–10 de más de 100');
+    // A fresh page: the app loads before the list does.
+    await expect.poll(() => range(page), { timeout: 10_000 }).toBe('1–10 de más de 100');
     expect(await page.getByText('de más de 10', { exact: true }).count()).toBe(1);
     await expect(page.getByRole('button', { name: 'Última página' }).isDisabled()).resolves.toBe(true);
     await page.getByTestId('select-page').check();

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { FIELD_MESSAGE_TEXTS, MESSAGES, type UnitDetail, UPLOAD_MAX_BYTES } from '@qualium/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoDocx } from '../apps/server/src/seed/demo-office.js';
 import es from '../apps/web/src/features/forms/i18n/es.json' with { type: 'json' };
-import { DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
 
 /**
  * The generic dialog (records-explorer §2 Other, §4, §5, §8) in Chromium, as admin in /demo
@@ -52,12 +53,8 @@ const NC_SUBJECT = 'Etiquetas de caducidad ilegibles en el lote 24-118';
 const created = { audit: '', nc: '', indicator: '' };
 
 beforeAll(async () => {
-  const login = await fetch(`${b.baseUrl}/api/v1/rest-auth/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
-  });
-  api.token = ((await login.json()) as { key: string }).key;
+  const login = await apiLogin(b.baseUrl, 'admin');
+  api.token = login.key;
 });
 
 async function signedIn(options: Parameters<typeof b.newPage>[0] = {}) {
@@ -400,7 +397,12 @@ describe('creating a unit', () => {
     await dialog.getByTestId('file-document').setInputFiles({
       name: 'PG-CAL-07 Control de registros.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: Buffer.from('PK docx'),
+      // The server identifies uploads by their bytes: a real Word document.
+      buffer: demoDocx({
+        heading: ['PG-CAL-07'],
+        paragraphs: ['Control de registros de calidad'],
+        footer: 'PG-CAL-07',
+      }),
     });
     expect(await dialog.locator('[data-field="document"] [data-file-type="msword"]').count()).toBe(1);
     const tags = dialog.getByTestId('input-keywords');

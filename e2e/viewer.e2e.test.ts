@@ -161,7 +161,9 @@ describe('unit viewer', () => {
     await page.getByTestId('viewer-tab-comunications').click();
     await page.getByTestId('viewer-comunications-empty').waitFor();
     await page.getByTestId('viewer-tab-related').click();
-    const related = page.getByTestId('viewer-related-unit');
+    // The related box is an embedded explorer of the related units (here the NC's actions).
+    const related = page.getByTestId('viewer-related').getByTestId('unit-row');
+    await related.first().waitFor();
     expect(await related.count()).toBe(1);
     expect(await related.textContent()).toContain('Etiquetado obligatorio de dietas especiales');
     await done(context);

@@ -24,6 +24,9 @@ function ensureSystemPackages() {
   const hasPg =
     fs.existsSync(pgBase) && fs.readdirSync(pgBase).some((v) => fs.existsSync(path.join(pgBase, v, 'bin', 'initdb')));
   if (!hasPg && !process.env.DATABASE_URL?.startsWith('postgres')) missing.push('postgresql');
+  // PDF renderings of office documents (LibreOffice) and the tests that read PDFs back (poppler).
+  if (!fs.existsSync('/usr/bin/soffice')) missing.push('libreoffice-writer-nogui', 'libreoffice-calc-nogui');
+  if (!fs.existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
   if (missing.length) aptInstall(missing);
 }
 

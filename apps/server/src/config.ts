@@ -33,6 +33,10 @@ const env = z.object({
   /** A conversion taking longer is stopped. */
   SOFFICE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where unit communications are e-mailed (smtp://user:pass@host:587, smtps://… for TLS); unset: recorded only. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From address of those e-mails; default no-reply@ the SMTP host. */
+  SMTP_FROM: z.string().min(3).optional(),
 });
 
 export interface Config {
@@ -54,6 +58,8 @@ export interface Config {
   logLevel: string;
   explorerCountCap: number;
   soffice: { path: string; timeoutMs: number };
+  /** SMTP for unit communications; undefined: they are recorded in the unit only. */
+  smtp: { url: string; from: string } | undefined;
   /** Worker processes; 1 serves from the main process. An in-memory SQLite database is never shared. */
   workers: number;
   version: string;
@@ -91,6 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     logLevel: e.LOG_LEVEL,
     explorerCountCap: e.EXPLORER_COUNT_CAP,
     soffice: { path: e.SOFFICE_PATH, timeoutMs: e.SOFFICE_TIMEOUT_MS },
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `no-reply@${new URL(e.SMTP_URL).hostname}` } : undefined,
     workers: e.DATABASE_URL === 'sqlite::memory:' ? 1 : (e.WEB_CONCURRENCY ?? os.availableParallelism()),
     version,
   };

@@ -152,6 +152,20 @@ describe('the demo units', () => {
     expect(versions.some((v) => Number(v.last) > 1)).toBe(true);
   });
 
+  it('give the indicators their weighted score, computed by the server from the tracking', async () => {
+    const indicators = await ctx.db.k
+      .selectFrom('units')
+      .select(['fields'])
+      .where('bp_reference', '=', 'INDICATOR')
+      .execute();
+    const scores = indicators
+      .map((u) => (JSON.parse(u.fields) as { score?: unknown }).score)
+      .filter((s): s is number => typeof s === 'number');
+    expect(scores.length).toBeGreaterThan(indicators.length / 2);
+    expect(scores.every((s) => s >= 0 && s <= 100)).toBe(true);
+    expect(new Set(scores).size).toBeGreaterThan(3);
+  });
+
   it('are what the explorer lists for the demo people', async () => {
     const token = await login(ctx, 'user');
     const me = (await ctx.app.inject({ url: '/api/v1/user_data/me/', headers: auth(token) })).json() as {

@@ -182,6 +182,20 @@ describe('the explorer list', () => {
     expect(en.units[0]!.values.area).toBe('Kitchen');
   });
 
+  it('answers in the interface’s language (Accept-Language) over the user’s saved one', async () => {
+    const url = `${C1}/unit/explorer/?${query(qx({ pk: u[0]!.uid }))}`;
+    const asked = async (language: string) =>
+      (
+        await ctx.app.inject({ url, headers: { ...auth(tokens.admin!), 'accept-language': language } })
+      ).json() as UnitCollection;
+    const en = await asked('en-GB,en;q=0.9,es;q=0.8');
+    expect(en.bp_name).toBe('Explorer test');
+    expect(en.units[0]!.values.area).toBe('Kitchen');
+    expect((await asked('ca')).units[0]!.values.area).toBe('Cuina');
+    // A language the product does not speak: the user's own (Spanish for admin).
+    expect((await asked('fr-FR')).units[0]!.values.area).toBe('Cocina');
+  });
+
   it('pages with items_per_page and offset, every unit exactly once', async () => {
     const pages = await Promise.all([0, 5, 10].map((offset) => list('admin', qx({ items_per_page: 5, offset }))));
     expect(pages.map((p) => p.units.length)).toEqual([5, 5, 2]);

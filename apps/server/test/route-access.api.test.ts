@@ -31,6 +31,9 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v1/rest-auth/logout/': user('none'),
   'GET /api/v1/token/:token/': PUBLIC,
   'GET /api/v1/user_data/me/': user('none'),
+  // One's own preferences: the URL names no user, so nobody reaches another's.
+  'GET /api/v1/user_data/me/preferences/': user('none'),
+  'PUT /api/v1/user_data/me/preferences/': user('none'),
   'POST /api/v1/user/:id/pwd_change/': user('site'),
   // Single sign-on: the SPA exchanges the one-time code of /ssocallback for a token (public, like
   // the password login), the IdP and the browser reach the SAML endpoints without one, and only
@@ -50,8 +53,69 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v1/site/': user('optional'),
   'GET /api/v1/site/current/': user('site'),
   'GET /api/v1/qcentro/': user('site'),
+  // Companies and Centros screens: administrators change; centro managers read the matrix and
+  // read and change the roles of the centros they manage (checked in org-admin/policy.ts).
+  'POST /api/v1/site/': admin('site'),
+  'PUT /api/v1/site/:id/': admin('site'),
+  'DELETE /api/v1/site/:id/': admin('site'),
+  'GET /api/v1/role/list_inherited_roles/': user('site'),
+  'GET /api/v1/role/site_participating_inherit_roles/': user('site'),
+  'POST /api/v1/role/edit_inheritance/': admin('site'),
+  'GET /api/v1/qcentro/:id/': user('site'),
+  'POST /api/v1/qcentro/': admin('site'),
+  'PUT /api/v1/qcentro/:id/': admin('site'),
+  'DELETE /api/v1/qcentro/:id/': admin('site'),
+  'GET /api/v1/qcentro/list_process_matrix': user('site'),
+  'PUT /api/v1/qcentro/:id/add_process/': admin('site'),
+  'PUT /api/v1/qcentro/:id/remove_process/': admin('site'),
+  'GET /api/v1/qcentro/:id/centro_roles/': user('site'),
+  'PUT /api/v1/qcentro/:id/modify_user_roles/': user('site'),
+  'PUT /api/v1/qcentro/:id/add_user_role/': user('site'),
+  'PUT /api/v1/qcentro/:id/remove_user_role/': user('site'),
+  'GET /api/v1/qcentro/:id/list_manager_candidates': user('site'),
+  'PUT /api/v1/qcentro/:id/set_user_manager/': admin('site'),
   'GET /api/v1/menuitem/full': user('centro'),
+  // Administration screens: reads admit administrators and managers (403 for others, checked in
+  // the services and in admin-*.api.test.ts); writes are for site administrators.
+  'GET /api/v1/menuitem/': user('centro'),
+  'GET /api/v1/menuitem/copy_from_parent/': admin('centro'),
+  'GET /api/v1/menuitem/:id/': user('centro'),
+  'POST /api/v1/menuitem/': admin('centro'),
+  'PUT /api/v1/menuitem/:id/': admin('centro'),
+  'DELETE /api/v1/menuitem/:id/': admin('centro'),
+  'GET /api/v1/vocabulary/': user('centro'),
+  'GET /api/v1/vocabulary/copy_from_parent/': admin('centro'),
+  'GET /api/v1/vocabulary/:id/': user('centro'),
+  'POST /api/v1/vocabulary/': admin('centro'),
+  'PUT /api/v1/vocabulary/:id/': admin('centro'),
+  'DELETE /api/v1/vocabulary/:id/': admin('centro'),
+  'GET /api/v1/user/': user('site'),
+  'GET /api/v1/user/:id/': user('site'),
+  'POST /api/v1/user/': admin('site'),
+  'PUT /api/v1/user/:id/': admin('site'),
+  'DELETE /api/v1/user/:id/': admin('site'),
+  'GET /api/v1/department/': user('site'),
+  'GET /api/v1/department/:id/': user('site'),
+  'POST /api/v1/department/': admin('site'),
+  'PUT /api/v1/department/:id/': admin('site'),
+  'DELETE /api/v1/department/:id/': admin('site'),
+  'GET /api/v1/role/': user('site'),
+  'GET /api/v1/role/:id/': user('site'),
+  'POST /api/v1/role/': admin('site'),
+  'PUT /api/v1/role/:id/': admin('site'),
+  'DELETE /api/v1/role/:id/': admin('site'),
+  'GET /api/v1/locationtype/': user('site'),
+  'GET /api/v1/locationtype/:id/': user('site'),
+  'POST /api/v1/locationtype/': admin('site'),
+  'PUT /api/v1/locationtype/:id/': admin('site'),
+  'DELETE /api/v1/locationtype/:id/': admin('site'),
+  'GET /api/v1/location/': user('site'),
+  'GET /api/v1/location/:id/': user('site'),
+  'POST /api/v1/location/': admin('site'),
+  'PUT /api/v1/location/:id/': admin('site'),
+  'DELETE /api/v1/location/:id/': admin('site'),
   'GET /api/v1/audit/': admin('site'),
+  'GET /api/v1/audit/facets/': admin('site'),
   // Units
   'GET /api/v1/unit/can_create': user('centro'),
   'GET /api/v1/unit/get_fields_to_collect_during_creation/': user('centro'),
@@ -62,12 +126,18 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v1/unit/:uid/get_fields_to_collect_during_transition/': user('centro'),
   'GET /api/v1/unit/:uid/get_transition_candidate_responsibles/': user('centro'),
   'POST /api/v1/unit/:uid/execute_transition/': user('centro'),
+  'GET /api/v1/unit/:uid/get_qunit_file/': user('centro'),
   'GET /api/v1/unitwidget/get_process_depending_users/': user('centro'),
   'GET /api/v1/unitwidget/get_centro_users/': user('centro'),
   'GET /api/v1/unitwidget/get_depending_select_choices/': user('centro'),
   'GET /api/v1/unitwidget/get_depending_input_value/': user('centro'),
   'GET /api/v1/unitwidget/subindicators/': user('site'),
   'GET /api/v1/directory/': user('centro'),
+  // Folder writes: admins, managers and managers of the centro; the service refuses anyone else (403).
+  'GET /api/v1/directory/:id/': user('centro'),
+  'POST /api/v1/directory/': user('centro'),
+  'PUT /api/v1/directory/:id/': user('centro'),
+  'DELETE /api/v1/directory/:id/': user('centro'),
   // Explorer, search, to-do, calendars, related lists, filter fields, charts
   'GET /api/v1/unit/explorer/': user('centro'),
   'GET /api/v1/unit/global_search/': user('centro'),
@@ -79,6 +149,16 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v1/unit/get_fields_definition_to_collect_for_filtering/': user('centro'),
   'GET /api/v1/unit/get_fields_by_type_to_collect_for_filtering/': user('centro'),
   'GET /api/v1/unit/get_users_to_collect_for_filtering/': user('centro'),
+  // Notifications: the user's own only; the stream takes a single-use ticket instead of the Token header.
+  'GET /api/v1/unit/get_user_notifications/': user('centro'),
+  'GET /api/v1/unit/get_user_notifications_count/': user('centro'),
+  'POST /api/v1/unit/execute_read_notifications/': user('centro'),
+  'POST /api/v1/notifications/stream_ticket/': user('none'),
+  'GET /api/v1/notifications/stream': PUBLIC,
+  // Communications: whoever may read the unit.
+  'GET /api/v1/unit/:uid/communications/': user('centro'),
+  'POST /api/v1/unit/:uid/communications/': user('centro'),
+  'POST /api/v1/unit/:uid/communications/:id/read/': user('centro'),
   'GET /api/v1/charts/view/': user('site'),
   // Business processes, processes, standards
   'GET /api/v1/businessprocess/': user('site'),
@@ -93,6 +173,17 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v1/standard/': user('site'),
   'GET /api/v1/standard/tree/': user('site'),
   'POST /api/v1/standard/': admin('site'),
+  // Reports: readers print what they may read; custom templates and template files are for admins.
+  'GET /api/v1/report/:uid/get_qunit_report/': user('site'),
+  'GET /api/v1/report/:uid/get_qunit_pdf/': user('site'),
+  'GET /api/v1/report/get_list_report/': user('site'),
+  'GET /api/v1/report/get_list_templates/': user('site'),
+  'POST /api/v1/report/:uid/get_qunit_custom_report/': admin('site'),
+  'POST /api/v1/report/get_list_custom_report/': admin('site'),
+  'GET /api/v1/report/templates/': admin('site'),
+  'POST /api/v1/report/templates/': admin('site'),
+  'GET /api/v1/report/templates/:id/file/': admin('site'),
+  'DELETE /api/v1/report/templates/:id/': admin('site'),
 };
 
 const entries = () => Object.entries(ROUTES).map(([route, access]) => ({ route, ...access }));
@@ -145,7 +236,9 @@ describe('who can reach every endpoint', () => {
   it('answers 403 to a plain user on every admin route of a site they belong to', async () => {
     const adminOnly = entries().filter((e) => e.access === 'admin');
     expect(adminOnly.length).toBeGreaterThan(0);
-    const answers = await Promise.all(adminOnly.map((e) => call(e.route, '/demo', auth(userToken))));
+    // Centro-scoped routes under the one centro `user` holds a role in (the laboratory, 3).
+    const scopeOf = (e: { scope: Access['scope'] }) => (e.scope === 'centro' ? '/demo/3' : '/demo');
+    const answers = await Promise.all(adminOnly.map((e) => call(e.route, scopeOf(e), auth(userToken))));
     adminOnly.forEach((e, i) => {
       expect(answers[i]?.statusCode, e.route).toBe(403);
     });

@@ -1,47 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FormInput, UnitDetail } from '@qualium/contracts';
+import { type FormInput, MESSAGES, type UnitDetail } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
 import { auth, login, useTestApp } from './harness.js';
-import { multipart } from './multipart.js';
+import { enc, firstLeaf, unitFootprint, unitsApi } from './units-fixture.js';
 
 // Uploads land in this file's own data folder, so the test can see what was kept.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-units-'));
 const ctx = useTestApp({ DATA_DIR: dataDir });
 const C1 = '/api/v1/demo/1';
-
-async function get(token: string, url: string) {
-  return ctx.app.inject({ method: 'GET', url, headers: auth(token) });
-}
-
-async function postForm(
-  token: string,
-  url: string,
-  fields: Record<string, string | string[]>,
-  files: Parameters<typeof multipart>[1] = {},
-  headers: Record<string, string> = {},
-) {
-  const body = await multipart(fields, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...auth(token), ...body.headers, ...headers },
-  });
-}
-
-const enc = encodeURIComponent;
-
-/** The first selectable value of a choice or tree input. */
-function firstLeaf(items: FormInput['items']): string {
-  const first = items[0]!;
-  return first.children?.length ? firstLeaf(first.children) : first.value;
-}
+const { get, postJson, postForm, requiredValues, createUnit } = unitsApi(ctx);
 
 /** A valid creation form for NC, built from what the API says it collects. */
-async function ncForm(token: string, subject: string): Promise<Record<string, string>> {
-  const res = await get(token, `${C1}/unit/get_fields_to_collect_during_creation/?business_process=NC`);
+async function ncForm(token: string, subject: string, scope = C1): Promise<Record<string, string>> {
+  const res = await get(token, `${scope}/unit/get_fields_to_collect_during_creation/?business_process=NC`);
   expect(res.statusCode).toBe(200);
   const body = res.json() as { fields: FormInput[]; responsible_candidates: Array<{ id: number }> };
   const byId = new Map(body.fields.map((f) => [f.id, f]));
@@ -286,24 +259,53 @@ describe('running transitions', () => {
     expect(history).toHaveLength(1);
   });
 
-  it('lets exactly one of two concurrent transitions win; the other changes nothing', async () => {
+  it.each([
+    ['without', false],
+    ['with', true],
+  ])(
+    'lets exactly one of two concurrent transitions win, %s the version; the other gets 409 and writes nothing',
+    async (_, withVersion) => {
+      const admin = await login(ctx, 'admin');
+      const { uid } = await createNc(admin, 'Rotura de cadena de frío en recepción');
+      const url = `${C1}/unit/${enc(uid)}/execute_transition/`;
+      const body = {
+        transition_id: 'iniciar_analisis',
+        immediate_action: 'Producto retenido y etiquetado.',
+        ...(withVersion ? { version: 1 } : {}),
+      };
+      const results = await Promise.all([postJson(admin, url, body), postJson(admin, url, body)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const loser = results.find((r) => r.statusCode === 409)!;
+      expect(loser.json()).toEqual({ detail: MESSAGES.unitChangedConcurrently });
+      const after = await unitFootprint(ctx, uid);
+      expect(after.history).toEqual(['abrir', 'iniciar_analisis']);
+      expect(after.audit).toEqual(['create', 'transition:iniciar_analisis']);
+      expect(after.unit.version).toBe(2);
+      expect(after.unit.current_state).toBe('en_analisis');
+    },
+  );
+
+  it('answers 409 to a transition the unit just moved on from, and 403 to one never offered', async () => {
     const admin = await login(ctx, 'admin');
-    const { uid } = await createNc(admin, 'Rotura de cadena de frío en recepción');
+    const { uid } = await createNc(admin, 'Termómetro de cámara 3 sin calibrar');
     const url = `${C1}/unit/${enc(uid)}/execute_transition/`;
-    const body = { transition_id: 'iniciar_analisis', immediate_action: 'Producto retenido y etiquetado.' };
-    const send = () => ctx.app.inject({ method: 'POST', url, payload: body, headers: auth(admin) });
-    const results = await Promise.all([send(), send(), send(), send()]);
-    const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses[0]).toBe(200);
-    // The loser read the unit before the winner wrote (409) or after it (no longer offered, 403).
-    expect([403, 409]).toContain(statuses[1]);
-    const history = await ctx.db.k
-      .selectFrom('workflow_history')
-      .innerJoin('units', 'units.id', 'workflow_history.unit_id')
-      .select('workflow_history.transition_id')
-      .where('units.uid', '=', uid)
-      .execute();
-    expect(history.map((h) => h.transition_id)).toEqual(['abrir', 'iniciar_analisis']);
+    const body = { transition_id: 'iniciar_analisis', immediate_action: 'Cámara vaciada y producto trasladado.' };
+    expect((await postJson(admin, url, body)).statusCode).toBe(200);
+    // Sent again without a version: the client decided on the unit before it moved (a double
+    // submit, or the later of two requests whose reads did not overlap): a lost race, not a 403.
+    const again = await postJson(admin, url, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(MESSAGES.unitChangedConcurrently);
+    // With the current version the client saw the unit as it is, where the transition is not offered.
+    const seen = await postJson(admin, url, { ...body, version: 2 });
+    expect(seen.statusCode).toBe(403);
+    expect(seen.json().detail).toBe(MESSAGES.transitionNotOffered);
+    // A transition the unit never offered from its previous state either.
+    const never = await postJson(admin, url, { transition_id: 'cerrar' });
+    expect(never.statusCode).toBe(403);
+    const after = await unitFootprint(ctx, uid);
+    expect(after.history).toEqual(['abrir', 'iniciar_analisis']);
+    expect(after.unit.version).toBe(2);
   });
 
   it('answers 409 to a transition on a unit that changed since the user read it, changing nothing', async () => {
@@ -375,6 +377,272 @@ describe('running transitions', () => {
     expect(parent.current_workflow_state.id).toBe('en_analisis');
     expect(parent.navigate_list.map((n) => n.uid)).toContain(childUid);
     expect(parent.workflow.at(-1)?.transition_id).toBe('abrir_capa');
+    expect(parent.version).toBe(3); // opening a child is a change of the parent
+  });
+
+  /** An NC in analysis and the CAPA form its `abrir_capa` collects, filled in. */
+  async function ncReadyForCapa(admin: string, subject: string) {
+    const { uid } = await createNc(admin, subject);
+    const url = `${C1}/unit/${enc(uid)}`;
+    const started = await postJson(admin, `${url}/execute_transition/`, {
+      transition_id: 'iniciar_analisis',
+      immediate_action: 'Zona acotada hasta nueva limpieza.',
+    });
+    expect(started.statusCode).toBe(200);
+    const fields = await get(admin, `${url}/get_fields_to_collect_during_transition/?transition_id=abrir_capa`);
+    const capa = await requiredValues(admin, C1, fields.json().fields as FormInput[], 1);
+    return { uid, url, capa };
+  }
+
+  it('opens exactly one child for two concurrent related transitions; the other gets 409 and writes nothing', async () => {
+    const admin = await login(ctx, 'admin');
+    const { uid, url, capa } = await ncReadyForCapa(admin, 'Desinfección de endoscopios sin registro');
+    const capasBefore = await unitCount('CAPA');
+    const body = { transition_id: 'abrir_capa', version: 2, ...capa };
+    const results = await Promise.all([
+      postJson(admin, `${url}/execute_transition/`, body),
+      postJson(admin, `${url}/execute_transition/`, body),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().detail).toBe(MESSAGES.unitChangedConcurrently);
+    const after = await unitFootprint(ctx, uid);
+    expect(after.children).toEqual([results.find((r) => r.statusCode === 200)!.json().uid]);
+    expect(after.history).toEqual(['abrir', 'iniciar_analisis', 'abrir_capa']);
+    expect(after.unit.version).toBe(3);
+    expect(await unitCount('CAPA')).toBe(capasBefore + 1);
+    const childAudits = await ctx.db.k
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('entity_id', 'like', 'QUnit#CAPA#%')
+      .where('action', '=', 'create')
+      .execute();
+    expect(childAudits.filter((a) => after.children.includes(a.entity_id!))).toHaveLength(1);
+    expect(childAudits).toHaveLength(new Set(childAudits.map((a) => a.entity_id)).size);
+  });
+
+  it('creates from an origin only at the version the dialog saw; a retry with its key answers the same child', async () => {
+    const admin = await login(ctx, 'admin');
+    const { uid, capa } = await ncReadyForCapa(admin, 'Caducados en carro de curas de planta 4');
+    const create = `${C1}/unit/create_and_execute_initial_transition/`;
+    const form = { business_process: 'CAPA', origin_qunit: uid, version: 2, ...capa };
+    const key = { 'idempotency-key': 'capa-from-nc-91c2' };
+    const [a, b] = await Promise.all([postJson(admin, create, form, key), postJson(admin, create, form, key)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(b.json().uid).toBe(a.json().uid);
+    // Another dialog that saw version 2 opens a second CAPA after the first: the NC changed meanwhile.
+    const stale = await postJson(admin, create, form, { 'idempotency-key': 'capa-from-nc-other' });
+    expect(stale.statusCode).toBe(409);
+    const after = await unitFootprint(ctx, uid);
+    expect(after.children).toEqual([a.json().uid]);
+    expect(after.history).toEqual(['abrir', 'iniciar_analisis', 'abrir_capa']);
+    // At the current version a second CAPA is a decision of its own.
+    const second = await postJson(admin, create, { ...form, version: 3 });
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await unitFootprint(ctx, uid)).children).toHaveLength(2);
+  });
+
+  it('stores an upload only for a file field the transition collects', async () => {
+    const admin = await login(ctx, 'admin');
+    const { uid } = await createNc(admin, 'Carta de alérgenos desactualizada en cafetería');
+    const res = await postForm(
+      admin,
+      `${C1}/unit/${enc(uid)}/execute_transition/`,
+      { transition_id: 'iniciar_analisis', immediate_action: 'Carta retirada y sustituida.' },
+      { evidence: { name: 'carta.pdf', type: 'application/pdf', bytes: '%PDF-1.4\n%%EOF\n' } },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await unitFootprint(ctx, uid);
+    expect(after.files).toBe(0);
+    expect(JSON.parse(after.unit.fields).evidence).toBeUndefined();
+    expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+  });
+});
+
+describe('file fields take their value only from an upload', () => {
+  const forged = (sha256: string) => ({
+    filename: 'informe.pdf',
+    size: 48,
+    mimetype: 'application/pdf',
+    sha256,
+    version: 1,
+    extra: 'kept?',
+  });
+
+  /** A real upload of demo's: its SHA-256 names a blob in the shared, content-addressed store. */
+  async function demoBlob(admin: string, content: string): Promise<string> {
+    const form = { business_process: 'NC', ...(await ncForm(admin, 'Informe de auditoría interna con datos')) };
+    const res = await postForm(admin, `${C1}/unit/create_and_execute_initial_transition/`, form, {
+      evidence: { name: 'confidencial.pdf', type: 'application/pdf', bytes: `%PDF-1.4\n% ${content}\n%%EOF\n` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await ctx.db.k
+      .selectFrom('file_versions')
+      .select('sha256')
+      .where('unit_id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    return row.sha256;
+  }
+
+  async function fileRowsWith(sha256: string) {
+    const rows = await ctx.db.k.selectFrom('file_versions').select('id').where('sha256', '=', sha256).execute();
+    return rows.length;
+  }
+
+  it('refuses a file value given as JSON or as multipart text, under its field, writing nothing', async () => {
+    const admin = await login(ctx, 'admin');
+    const sha256 = await demoBlob(admin, 'actas del comité de dirección');
+    const acme = await login(ctx, 'acme.admin');
+    const A7 = '/api/v1/acme/7';
+    const create = `${A7}/unit/create_and_execute_initial_transition/`;
+    const form = await ncForm(acme, 'Etiquetado incorrecto en lote 22', A7);
+    const before = await unitCount('NC');
+    const refused = { evidence: [MESSAGES.fileNotUploaded] };
+
+    const json = await postJson(acme, create, { business_process: 'NC', ...form, evidence: forged(sha256) });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual(refused);
+    const jsonList = await postJson(acme, create, { business_process: 'NC', ...form, evidence: [forged(sha256)] });
+    expect(jsonList.json()).toEqual(refused);
+    const nested = await postJson(acme, create, {
+      business_process: 'NC',
+      fields: { ...form, photo: { filename: 'a.jpg', size: 1, sha256 } },
+    });
+    expect(nested.json()).toEqual({ photo: [MESSAGES.fileNotUploaded] });
+
+    const text = await postForm(acme, create, {
+      business_process: 'NC',
+      ...form,
+      evidence: JSON.stringify([forged(sha256)]),
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual(refused);
+    const plain = await postForm(acme, create, { business_process: 'NC', ...form, evidence: sha256 });
+    expect(plain.json()).toEqual(refused);
+
+    expect(await unitCount('NC')).toBe(before);
+    expect(await fileRowsWith(sha256)).toBe(1); // demo's own upload only
+  });
+
+  it('refuses a forged file value in a transition and keeps the stored file; a real upload becomes a version', async () => {
+    const admin = await login(ctx, 'admin');
+    const sha256 = await demoBlob(admin, 'resultados de laboratorio');
+    const { uid } = await createUnit(admin, C1, 'AUDIT');
+    const url = `${C1}/unit/${enc(uid)}/execute_transition/`;
+    const dates = {
+      planned_start: { date: '2026-12-01', time: '09:00' },
+      planned_end: { date: '2026-12-02', time: '14:00' },
+    };
+
+    const json = await postJson(admin, url, { transition_id: 'reprogramar', ...dates, audit_plan: forged(sha256) });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ audit_plan: [MESSAGES.fileNotUploaded] });
+    const text = await postForm(admin, url, {
+      transition_id: 'reprogramar',
+      planned_start: JSON.stringify(dates.planned_start),
+      planned_end: JSON.stringify(dates.planned_end),
+      audit_plan: JSON.stringify(forged(sha256)),
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ audit_plan: [MESSAGES.fileNotUploaded] });
+    let after = await unitFootprint(ctx, uid);
+    expect(after.history).toEqual(['planificar']);
+    expect(after.files).toBe(0);
+    expect(await fileRowsWith(sha256)).toBe(1);
+
+    const plan = Buffer.from('%PDF-1.4\n% plan de auditoría\n%%EOF\n');
+    const uploaded = await postForm(
+      admin,
+      url,
+      {
+        transition_id: 'reprogramar',
+        planned_start: JSON.stringify(dates.planned_start),
+        planned_end: JSON.stringify(dates.planned_end),
+      },
+      { audit_plan: { name: 'plan.pdf', type: 'application/pdf', bytes: plan } },
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    after = await unitFootprint(ctx, uid);
+    const stored = JSON.parse(after.unit.fields).audit_plan;
+    expect(stored).toMatchObject({ filename: 'plan.pdf', size: plan.length, version: 1 });
+    expect(Object.keys(stored).sort()).toEqual(['filename', 'mimetype', 'sha256', 'size', 'version']);
+    // The history keeps what was stored, never where the upload waited on the server.
+    const history = await ctx.db.k
+      .selectFrom('workflow_history')
+      .select('diff')
+      .where('unit_id', '=', after.unit.id)
+      .execute();
+    expect(history.map((h) => h.diff).join()).not.toMatch(/tmpPath|\.upload/);
+
+    // Sent again with no file and an empty value: the stored file stays.
+    const kept = await postJson(admin, url, { transition_id: 'reprogramar', ...dates, audit_plan: null });
+    expect(kept.statusCode, kept.body).toBe(200);
+    after = await unitFootprint(ctx, uid);
+    expect(JSON.parse(after.unit.fields).audit_plan).toEqual(stored);
+    expect(after.files).toBe(1);
+  });
+});
+
+describe('concurrent uploads', () => {
+  it('keep one version of the field: one transition wins, the other gets 409 (never a 500)', async () => {
+    const admin = await login(ctx, 'admin');
+    const { uid } = await createUnit(admin, C1, 'AUDIT');
+    const url = `${C1}/unit/${enc(uid)}/execute_transition/`;
+    const send = (content: string) =>
+      postForm(
+        admin,
+        url,
+        {
+          transition_id: 'reprogramar',
+          // Rescheduling keeps the state: only the version tells the later one it decided on stale data.
+          version: '1',
+          planned_start: JSON.stringify({ date: '2026-12-01', time: '09:00' }),
+          planned_end: JSON.stringify({ date: '2026-12-02', time: '14:00' }),
+        },
+        {
+          audit_plan: {
+            name: `plan-${content}.pdf`,
+            type: 'application/pdf',
+            bytes: `%PDF-1.4\n% ${content}\n%%EOF\n`,
+          },
+        },
+      );
+    const results = await Promise.all([send('equipo A'), send('equipo B')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const after = await unitFootprint(ctx, uid);
+    expect(after.files).toBe(1);
+    expect(after.history).toEqual(['planificar', 'reprogramar']);
+    expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+  });
+});
+
+describe('missing parameters', () => {
+  it('answer the same Required. on every call, GET or POST', async () => {
+    const admin = await login(ctx, 'admin');
+    const { uid } = await createNc(admin, 'Registro de limpieza sin firmar');
+    const unit = `${C1}/unit/${enc(uid)}`;
+    const required = (name: string) => ({ [name]: [MESSAGES.required] });
+    for (const url of [
+      `${C1}/unit/can_create`,
+      `${C1}/unit/can_create?business_process=`,
+      `${C1}/unit/get_fields_to_collect_during_creation/`,
+      `${C1}/unit/get_fields_definition_to_collect_during_creation/?business_process=%20`,
+    ]) {
+      const res = await get(admin, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual(required('business_process'));
+    }
+    for (const url of [
+      `${unit}/get_fields_to_collect_during_transition/`,
+      `${unit}/get_transition_candidate_responsibles/?transition_id=`,
+    ]) {
+      const res = await get(admin, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual(required('transition_id'));
+    }
+    const create = await postJson(admin, `${C1}/unit/create_and_execute_initial_transition/`, { subject: 'x' });
+    expect(create.json()).toEqual(required('business_process'));
+    const run = await postForm(admin, `${unit}/execute_transition/`, { immediate_action: 'x' });
+    expect(run.json()).toEqual(required('transition_id'));
   });
 });
 
@@ -408,21 +676,7 @@ describe('reading and isolation', () => {
   });
 });
 
-describe('people and folders for the dialog', () => {
-  it('lists the people holding a role in the centro for user fields', async () => {
-    const admin = await login(ctx, 'admin');
-    const res = await get(admin, `${C1}/unitwidget/get_centro_users/`);
-    expect(res.statusCode).toBe(200);
-    const ids = (res.json().data as Array<{ value: number }>).map((u) => u.value);
-    const roleHolders = await ctx.db.k
-      .selectFrom('user_centro_roles')
-      .select('user_id')
-      .distinct()
-      .where('centro_id', '=', 1)
-      .execute();
-    expect(ids.sort()).toEqual(roleHolders.map((r) => r.user_id).sort());
-  });
-
+describe('folders for the dialog', () => {
   it("lists the centro's folders with their readable path, and nobody else's", async () => {
     const admin = await login(ctx, 'admin');
     const res = await get(admin, `${C1}/directory`);

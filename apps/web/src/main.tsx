@@ -4,7 +4,7 @@ import { App } from './App';
 import { configureApiClient } from './api/client';
 import { errorText } from './api/errorText';
 import { queryClient } from './api/queryClient';
-import { i18n, i18nReady } from './i18n';
+import { currentLanguage, i18n, i18nReady } from './i18n';
 import { session } from './session/session';
 import { navigateTo } from './shell/navigation';
 import { loginRedirectUrl, resolveRoute } from './shell/routing/resolveRoute';
@@ -12,11 +12,14 @@ import { globalMessage } from './ui/globalMessage';
 
 // The previous user's cached data must never show for the next one.
 session.onPurge(() => queryClient.clear());
+// What the server named (business processes, columns, states, menus) is read again in the new language.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 // Spec §4: any 401 (except the token check, which opts out) resets the session and sends the
 // user to login, coming back here afterwards; any other failure raises the global message.
 configureApiClient({
   getToken: () => session.get().persisted.token,
+  getLanguage: currentLanguage,
   onUnauthorized() {
     session.purge();
     const { pathname, search, hash } = window.location;

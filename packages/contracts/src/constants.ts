@@ -65,6 +65,8 @@ export const RESOURCE_SEGMENTS = [
   'directory',
   'audit',
   'events',
+  // The notification stream (`/api/v1/notifications/…`) has no scope.
+  'notifications',
 ] as const;
 
 /** Site url_name: a lower-case slug, never numeric, never a resource name. */

@@ -9,6 +9,7 @@ export * from './fields.js';
 export * from './fieldValue.js';
 export * from './files.js';
 export * from './historyDiff.js';
+export * from './indicatorScore.js';
 export * from './metrics.js';
 export * from './numeric.js';
 export * from './plan.js';

@@ -3,6 +3,7 @@ import { transitionById } from './definition.js';
 import { closingDate, nextDueDate } from './due.js';
 import { validateFields } from './fields.js';
 import { type HistoryChange, historyDiff } from './historyDiff.js';
+import { computedScores, type SubIndicatorScores } from './indicatorScore.js';
 import { candidateResponsibles, type ResponsibleResolution } from './responsibles.js';
 import { canRunTransition } from './transitions.js';
 import type { Actor, UnitSnapshot } from './types.js';
@@ -17,6 +18,8 @@ export interface TransitionRequest {
   values: Readonly<Record<string, unknown>>;
   /** `YYYY-MM-DD` in the unit's centre. */
   today: string;
+  /** Scores of the sub-indicators the unit's metrics name (for `score_of` fields). */
+  subScores?: SubIndicatorScores;
 }
 
 export type TransitionPlan =
@@ -50,7 +53,9 @@ export function planTransition(
   const checked = validateFields(definition, transition.fields, request.values, before);
   if (!checked.ok) return { ok: false, reason: 'invalid_fields', errors: checked.errors };
   const fields: Record<string, unknown> = { ...before };
-  for (const [id, value] of Object.entries(checked.values)) {
+  // Submitted values, then what the server computes from them (an indicator's score).
+  const computed = computedScores(definition, { ...before, ...checked.values }, request.subScores ?? {});
+  for (const [id, value] of Object.entries({ ...checked.values, ...computed })) {
     if (value === null) delete fields[id];
     else fields[id] = value;
   }

@@ -80,6 +80,12 @@ describe('checkTimeEvent', () => {
   });
   it.each([
     [{ amount: 'doce', tipo_periodo: 'm' }],
+    [{ amount: 1.5, tipo_periodo: 'm' }],
+    [{ amount: '1,5', tipo_periodo: 'm' }],
+    [{ amount: '2.25', tipo_periodo: 'y' }],
+    [{ amount: -0.5, tipo_periodo: 'd' }],
+    [{ amount: 1e21, tipo_periodo: 'd' }],
+    ['0,1'],
     [{ amount: 1, tipo_periodo: 'q' }],
     [{ amount: 1, tipo_periodo: 's', weekdays: [7] }],
     [{ amount: 1, tipo_periodo: 's', weekdays: 'lunes' }],
@@ -87,5 +93,52 @@ describe('checkTimeEvent', () => {
     [[1]],
   ])('%j → invalid_value', (raw) => {
     expect(checkTimeEvent(options(), raw)).toEqual({ ok: false, errors: [{ code: 'invalid_value' }] });
+  });
+  it.each([
+    ['12,0', 365],
+    ['1 000', 30_438],
+    [' 3 ', 91],
+  ])('reads the whole amount %j (months) as typed → %d days', (amount, days) => {
+    expect(checkTimeEvent(options(), { amount, tipo_periodo: 'm' })).toMatchObject({ ok: true, value: { days } });
+  });
+
+  it('accepts every whole amount, as a number or as text, clamped into the bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -100_000, max: 100_000 }),
+        fc.constantFrom(...TIME_PERIODS),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 5000 }),
+        (amount, period, asText, a, b) => {
+          const [min_days, max_days] = a <= b ? [a, b] : [b, a];
+          const raw = { amount: asText ? String(amount) : amount, tipo_periodo: period };
+          const check = checkTimeEvent(options({ min_days, max_days }), raw);
+          expect(check).toEqual({
+            ok: true,
+            value: {
+              amount,
+              tipo_periodo: period,
+              days: timeEventDays(amount, period, { min_days, max_days }),
+              incluye_findes: true,
+            },
+          });
+        },
+      ),
+    );
+  });
+
+  it('refuses every fractional amount, as a number or as typed text with a decimal comma', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -10_000, max: 10_000, noNaN: true }).filter((x) => !Number.isInteger(x)),
+        fc.constantFrom(...TIME_PERIODS),
+        fc.boolean(),
+        (amount, period, asText) => {
+          const raw = { amount: asText ? String(amount).replace('.', ',') : amount, tipo_periodo: period };
+          expect(checkTimeEvent(options(), raw)).toEqual({ ok: false, errors: [{ code: 'invalid_value' }] });
+        },
+      ),
+    );
   });
 });

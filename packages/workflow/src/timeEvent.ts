@@ -3,9 +3,10 @@ import { parseNumeric } from './numeric.js';
 import { type FieldCheck, fieldFail, fieldOk } from './types.js';
 
 /**
- * Time-event fields (records-explorer §3, §5): an amount of days, weeks
+ * Time-event fields (records-explorer §3, §5): a whole amount of days, weeks
  * (s = semana, w = week), months or years, kept as whole days within
- * min_days..max_days. Out-of-range values are clamped, not refused.
+ * min_days..max_days. A fractional amount (1.5 months) is refused with
+ * 'invalid_value'; out-of-range amounts are clamped, not refused.
  */
 export const TIME_PERIODS = ['d', 's', 'w', 'm', 'y'] as const;
 export type TimePeriod = (typeof TIME_PERIODS)[number];
@@ -46,7 +47,7 @@ export function checkTimeEvent(options: TimeEventOptions, raw: unknown): FieldCh
     typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : { amount: raw };
   const amount = parseNumeric(input.amount);
   const period = input.tipo_periodo ?? options.default_period;
-  if (amount === null || !isPeriod(period)) return invalid;
+  if (amount === null || !Number.isSafeInteger(amount) || !isPeriod(period)) return invalid;
   const includesWeekends = input.incluye_findes ?? options.includes_weekends;
   if (typeof includesWeekends !== 'boolean') return invalid;
   const value: TimeEventValue = {

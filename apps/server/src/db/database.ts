@@ -10,6 +10,8 @@ import type { Database } from './schema.js';
 export interface Db {
   kind: DbKind;
   k: Kysely<Database>;
+  /** PostgreSQL: the pool's settings, for a connection of its own outside the pool (LISTEN). */
+  pgOptions?: pg.PoolConfig;
   close(): Promise<void>;
 }
 
@@ -17,7 +19,7 @@ export function openDatabase(config: Config['db']): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: 'postgres', k, close: () => k.destroy() };
+    return { kind: 'postgres', k, pgOptions: pool.options, close: () => k.destroy() };
   }
   const file = config.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -3,6 +3,11 @@ import type { Db } from './database.js';
 import type { DbKind } from './dialect.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_sso.js';
+import * as m0003 from './migrations/0003_reports.js';
+import * as m0004 from './migrations/0004_directory_names.js';
+import * as m0006 from './migrations/0006_admin_uniques.js';
+import * as m0007 from './migrations/0007_audit_indexes.js';
+import * as m0008 from './migrations/0008_notifications.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
 
@@ -10,6 +15,11 @@ type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_initial': m0001,
   '0002_sso': m0002,
+  '0003_reports': m0003,
+  '0004_directory_names': m0004,
+  '0006_admin_uniques': m0006,
+  '0007_audit_indexes': m0007,
+  '0008_notifications': m0008,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -399,6 +399,37 @@ export interface SsoSessionsTable {
   created_at: string;
 }
 
+/** Report templates of a company's business processes (migration 0003); the bytes are blobs. */
+export interface ReportTemplatesTable {
+  id: Id;
+  site_id: number;
+  bp_reference: string;
+  name: string;
+  kind: 'xlsx' | 'docx';
+  sha256: string;
+  size: number;
+  filename: string;
+  uploaded_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Single-use tickets opening one notification stream (migration 0008). */
+export interface StreamTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  token_id: number;
+  expires_at: string;
+}
+
+/** SQLite's cross-process fan-out of notification events (migration 0008). */
+export interface NotificationEventsTable {
+  id: Id;
+  user_id: number;
+  payload: string;
+  created_at: string;
+}
+
 export interface Database {
   sites: SitesTable;
   centros: CentrosTable;
@@ -435,4 +466,7 @@ export interface Database {
   sso_used_assertions: SsoUsedAssertionsTable;
   sso_login_codes: SsoLoginCodesTable;
   sso_sessions: SsoSessionsTable;
+  report_templates: ReportTemplatesTable;
+  stream_tickets: StreamTicketsTable;
+  notification_events: NotificationEventsTable;
 }

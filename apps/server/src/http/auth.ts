@@ -1,4 +1,4 @@
-import { MESSAGES } from '@qualium/contracts';
+import { LANGUAGES, type Language, MESSAGES } from '@qualium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso } from '../db/dialect.js';
 import { findBrowsableCentro, findSiteById, findSiteByPath, userHasRoleInSite } from '../modules/org/repo.js';
@@ -6,6 +6,7 @@ import { deleteToken, findActiveToken, touchToken, type UserRow } from '../modul
 import { hashTokenKey, isWellFormedTokenKey, tokenFromHeader } from '../modules/session/tokens.js';
 import type { AppDeps, Auth, Scope } from './context.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
+import { requestLanguage } from './language.js';
 import type { ScopeInUrl } from './scope-url.js';
 
 export const SCOPE_IN_URL = Symbol('qualium.scopeInUrl');
@@ -36,17 +37,25 @@ async function isAdminOf(deps: AppDeps, user: UserRow, sitePath: string): Promis
  * Resolves the site and centro named in the URL for this user. A site or centro
  * the user holds no role in answers 404, exactly like one that does not exist.
  */
-export async function resolveScope(deps: AppDeps, user: UserRow, inUrl: ScopeInUrl): Promise<Scope | null> {
+export async function resolveScope(
+  deps: AppDeps,
+  user: UserRow,
+  inUrl: ScopeInUrl,
+  lang: Language = (LANGUAGES as readonly string[]).includes(user.lang) ? (user.lang as Language) : 'es',
+): Promise<Scope | null> {
   if (!inUrl.sitePath) return null;
   const site = await findSiteByPath(deps.db.k, inUrl.sitePath);
-  if (!site || !(await userHasRoleInSite(deps.db.k, user.id, site.id))) throw notFound();
+  if (!site) throw notFound();
+  const isSiteAdmin = await isAdminOf(deps, user, site.path);
+  // Administrators reach every company at or below their own without a role in it: a new
+  // sub-company has no centros, roles or people until they set it up (Companies screen).
+  if (!isSiteAdmin && !(await userHasRoleInSite(deps.db.k, user.id, site.id))) throw notFound();
   let centro = null;
   if (inUrl.centroId !== null) {
     centro = await findBrowsableCentro(deps.db.k, user.id, site.id, inUrl.centroId);
     if (!centro) throw notFound();
   }
-  const isSiteAdmin = await isAdminOf(deps, user, site.path);
-  return { site, centro: centro ?? null, user, isSiteAdmin } as Scope;
+  return { site, centro: centro ?? null, user, lang, isSiteAdmin } as Scope;
 }
 
 function scopeInUrl(request: FastifyRequest): ScopeInUrl {
@@ -82,7 +91,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): void {
     if (wanted === 'none') return;
     if ((wanted === 'site' || wanted === 'centro') && !inUrl.sitePath) throw notFound();
     if (wanted === 'centro' && inUrl.centroId === null) throw notFound();
-    request.scope = await resolveScope(deps, auth.user, inUrl);
+    request.scope = await resolveScope(deps, auth.user, inUrl, requestLanguage(request, auth.user.lang));
     if (config.access === 'admin' && !request.scope?.isSiteAdmin) throw forbidden(MESSAGES.adminOnly);
   });
 }

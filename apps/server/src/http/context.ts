@@ -1,3 +1,4 @@
+import type { Language } from '@qualium/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { CentroRow, SiteRow } from '../modules/org/repo.js';
@@ -26,6 +27,8 @@ export interface Scope {
   readonly site: SiteRow;
   readonly centro: CentroRow | null;
   readonly user: UserRow;
+  /** The language the request is answered in (http/language.ts): labels, states, messages. */
+  readonly lang: Language;
   /** The user is an admin of their home site and this site is it or below it. */
   readonly isSiteAdmin: boolean;
   readonly [scopeBrand]: true;

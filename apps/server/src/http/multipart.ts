@@ -1,7 +1,15 @@
-import { FIELD_MESSAGES, fieldErrorText, UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import {
+  FIELD_MESSAGES,
+  FILE_MESSAGE_TEXTS,
+  fieldErrorText,
+  type Language,
+  UPLOAD_MAX_BYTES,
+} from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import { discardStaged, type StagedFile, stageStream } from '../modules/files/blobs.js';
+import { identifyFile } from '../modules/files/detect.js';
 import { badRequest, HttpError } from './errors.js';
+import { requestLanguage } from './language.js';
 import { findNul, nulFieldError } from './nul-guard.js';
 
 /** A multipart form: text fields (repeated names keep every value) and staged files by field name. */
@@ -23,10 +31,30 @@ export function allStaged(form: MultipartForm): StagedFile[] {
   return Object.values(form.files).flat();
 }
 
+const langOf = (request: FastifyRequest): Language => requestLanguage(request, request.auth?.user.lang);
+
+/** The spec's size message, in the user's language like every other field message. */
+const tooBig = (field: string, lang: Language) =>
+  badRequest({ [field || 'non_field_errors']: [fieldErrorText({ code: FIELD_MESSAGES.fileTooBig }, lang)] });
+
+/**
+ * The file's type from its bytes (files/detect.ts), which replaces whatever the browser claimed;
+ * a file of no known kind, or whose name says another kind, refuses the request (spec §5).
+ */
+async function identifiedType(staged: StagedFile, field: string, lang: Language): Promise<string> {
+  const kind = await identifyFile(staged.tmpPath, staged.filename);
+  if (!kind.ok) {
+    const text = kind.reason === 'unknown' ? FILE_MESSAGE_TEXTS.unknownType : FILE_MESSAGE_TEXTS.invalid;
+    throw badRequest({ [field]: [text[lang]] });
+  }
+  return kind.mime;
+}
+
 /**
  * Reads a multipart body, streaming each file into the staging area with the 20 MiB cap enforced
- * while the bytes arrive. A file over the cap refuses the whole request with the spec's message
- * and keeps nothing. Callers commit or discard the staged files (see blobs.ts).
+ * while the bytes arrive, then identifying its type from the bytes. A file over the cap, or of a
+ * type that cannot be identified, refuses the whole request with the spec's message and keeps
+ * nothing. Callers commit or discard the staged files (see blobs.ts).
  */
 export async function readMultipartForm(request: FastifyRequest, dataDir: string): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body.');
@@ -47,17 +75,17 @@ export async function readMultipartForm(request: FastifyRequest, dataDir: string
         continue;
       }
       const staged = await stageStream(dataDir, part.file, { filename: part.filename, mimetype: part.mimetype });
+      // Listed before it is checked, so that a refused file is discarded with the others.
       push(form.files, part.fieldname, staged);
+      // The parser stops a file at the cap and says so on the next part; the size is what is wrong.
+      if (part.file.truncated) throw tooBig(part.fieldname, langOf(request));
+      staged.mimetype = await identifiedType(staged, part.fieldname, langOf(request));
     }
   } catch (error) {
     discardStaged(allStaged(form));
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      // Said in the user's language, like every other field message.
-      const lang = (request.auth?.user.lang ?? 'en') as 'es' | 'ca' | 'en';
-      throw badRequest({ [field || 'non_field_errors']: [fieldErrorText({ code: FIELD_MESSAGES.fileTooBig }, lang)] });
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig(field, langOf(request));
     // Disk trouble while staging is ours (500); anything else the parser raised is a malformed body.
     if ((error as { syscall?: string }).syscall) throw error;
     throw badRequest((error as Error).message || 'Malformed multipart body.');

@@ -84,7 +84,8 @@ export class DemoRunner {
       })) as CentroScope;
       this.scopes.set(key, scope);
     }
-    return { deps: this.deps, scope, now };
+    // The story tells people about their assignments itself (demo-units-notif.ts), at its own rate.
+    return { deps: this.deps, scope, now, notifyResponsibles: false };
   }
 
   private staged(files: Record<string, DemoFile> | undefined) {

@@ -1,4 +1,5 @@
 import { addDays, DAY_MS, isoDay, later, officeTime, spanishDate } from './demo-clock.js';
+import { DOCX_MIME, demoDocx, demoXlsx, XLSX_MIME } from './demo-office.js';
 import { demoPdf } from './demo-pdf.js';
 import type { Random } from './demo-random.js';
 import type { DemoFile, StoryUnit } from './demo-runner.js';
@@ -11,7 +12,8 @@ import type { WorldCentro } from './demo-world.js';
  * its folder, sent for review, approved and published (Vigente, next review in 12 months), read
  * and confirmed by staff; at each review date a new edition goes through the same cycle with a
  * new file version. A few are withdrawn (Obsoleto); recent ones wait in draft, review or approval.
- * Every version is a real PDF uploaded through the units service.
+ * Every version is a real file (PDF, or Word and Excel for instructions and forms) uploaded
+ * through the units service.
  */
 
 export interface DocOptions {
@@ -23,10 +25,25 @@ export interface DocOptions {
   obsolete?: boolean;
 }
 
-function documentFile(centro: WorldCentro, doc: DocText, edition: number, day: Date): DemoFile {
+/** Columns of a register (a form): what is written in each row, and who signs it. */
+const REGISTER_COLUMNS = ['Fecha', 'Hora', 'Resultado / valor', 'Conforme (S/N)', 'Responsable', 'Observaciones'];
+
+/**
+ * The file of one edition, as a quality department keeps it: forms (registers) as Excel workbooks,
+ * work instructions as Word documents, everything else as PDF.
+ */
+async function documentFile(centro: WorldCentro, doc: DocText, edition: number, day: Date): Promise<DemoFile> {
   const company = centro.site.seed.name;
-  const bytes = demoPdf({
-    heading: [company, centro.name, `${doc.code} ${doc.title}`, `Edición ${edition}`],
+  const heading = [company, centro.name, `${doc.code} ${doc.title}`, `Edición ${edition}`];
+  const footer = `${doc.code} Ed. ${edition} · ${spanishDate(isoDay(day))} · ${company} · Documento controlado`;
+  const safe = `${doc.code} ${doc.title}`.replace(/[\\/:*?"<>|]/g, '-').slice(0, 120);
+  const name = `${safe} Ed${edition}`;
+  if (doc.type === 'formato') {
+    const bytes = await demoXlsx({ heading, purpose: doc.purpose, columns: REGISTER_COLUMNS, rows: 20, footer });
+    return { filename: `${name}.xlsx`, mimetype: XLSX_MIME, bytes };
+  }
+  const text = {
+    heading,
     paragraphs: [
       `1. Objeto. ${doc.purpose}`,
       `2. Alcance. Aplica a ${centro.name} y a todo el personal que interviene en las actividades descritas.`,
@@ -34,10 +51,10 @@ function documentFile(centro: WorldCentro, doc: DocText, edition: number, day: D
       '4. Desarrollo. Las actividades, registros y criterios de aceptación se describen en los apartados siguientes y en los formatos asociados.',
       `5. Control de cambios. Edición ${edition} de ${spanishDate(isoDay(day))}.`,
     ],
-    footer: `${doc.code} Ed. ${edition} · ${spanishDate(isoDay(day))} · ${company} · Documento controlado`,
-  });
-  const safe = `${doc.code} ${doc.title}`.replace(/[\\/:*?"<>|]/g, '-').slice(0, 120);
-  return { filename: `${safe} Ed${edition}.pdf`, mimetype: 'application/pdf', bytes };
+    footer,
+  };
+  if (doc.type === 'instruccion') return { filename: `${name}.docx`, mimetype: DOCX_MIME, bytes: demoDocx(text) };
+  return { filename: `${name}.pdf`, mimetype: 'application/pdf', bytes: demoPdf(text) };
 }
 
 export function planDocument(
@@ -61,10 +78,12 @@ export function planDocument(
   const months = doc.review ?? 12;
   const add = (when: Date, step: string, run: () => Promise<void>) =>
     sc.timeline.add(when, `DOCISODEFAULT ${step} (${centro.key} ${doc.code})`, run);
-  const file = (edition: number, when: Date) => ({ files: { document: documentFile(centro, doc, edition, when) } });
+  const file = async (edition: number, when: Date) => ({
+    files: { document: await documentFile(centro, doc, edition, when) },
+  });
 
   const t0 = opts.t0;
-  const created = add(t0, 'crear', () =>
+  const created = add(t0, 'crear', async () =>
     sc.runner.create(
       unit,
       author,
@@ -79,7 +98,7 @@ export function planDocument(
         review_period: { amount: months, tipo_periodo: 'm' },
         keywords: doc.keywords,
       },
-      { directoryId: folder.id, ...file(1, t0) },
+      { directoryId: folder.id, ...(await file(1, t0)) },
     ),
   );
   if (!created) return unit;
@@ -91,7 +110,7 @@ export function planDocument(
     let sent = later(rnd, drafted, rnd.int(2, 20));
     // A new edition (and a corrected draft) is uploaded when sent; the first draft came with `crear`.
     const send = (when: Date, summary: string, actor: number, upload: boolean) =>
-      add(when, 'enviar_revision', () =>
+      add(when, 'enviar_revision', async () =>
         sc.runner.transition(
           unit,
           'enviar_revision',
@@ -100,7 +119,7 @@ export function planDocument(
           { change_summary: summary },
           {
             responsibleId: reviewer,
-            ...(upload ? file(n, when) : {}),
+            ...(upload ? await file(n, when) : {}),
           },
         ),
       );

@@ -202,10 +202,10 @@ describe('demo seed', () => {
       }
       const vocab = await db.k
         .selectFrom('vocabularies')
-        .select('path')
+        .select(['path', 'centro_id'])
         .where('site_id', '=', s.id)
         .executeTakeFirstOrThrow();
-      expect(vocab.path).toBe(s.path.replace(/\/$/, ''));
+      expect(vocab.path).toBe(`${s.path}${vocab.centro_id}`);
     }
     const modes = await db.k.selectFrom('menu_item_roles').select('mode').distinct().execute();
     expect(modes.map((m) => m.mode).sort()).toEqual(['allowed', 'blocked']);

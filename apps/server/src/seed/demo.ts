@@ -20,6 +20,7 @@ import {
   type SiteSeed,
   type StandardSeed,
 } from './demo-data.js';
+import { seedDemoReportTemplates } from './demo-reports.js';
 import { type DemoUnitsOptions, seedDemoUnits } from './demo-units.js';
 
 export { DEMO_PASSWORD } from './demo-data.js';
@@ -127,6 +128,7 @@ export async function seedDemo(
     }
     await new DemoSeeder(trx, passwordHash).run();
   });
+  await seedDemoReportTemplates(db, opts.dataDir);
   // The units go through the units service, one transaction per step, as the app writes them.
   if (opts.units !== false) await seedDemoUnits(db, { dataDir: opts.dataDir, ...opts.units });
 }
@@ -434,13 +436,15 @@ class DemoSeeder {
     }
   }
 
+  /** Made in the company's first centro: an entry is edited where it was made (site path + centro id). */
   private async insertVocabularies(site: SiteRef): Promise<void> {
-    const vocabularyPath = site.path.replace(/\/$/, '');
+    const home = need(this.centros, site.seed.centros[0]?.key ?? '', 'centro');
+    const vocabularyPath = `${site.path}${home.id}`;
     for (const [vocabulary, entries] of Object.entries(DEMO_VOCABULARIES)) {
       for (const [key, value] of entries) {
         await this.trx
           .insertInto('vocabularies')
-          .values({ site_id: site.id, centro_id: null, path: vocabularyPath, vocabulary, key, value })
+          .values({ site_id: site.id, centro_id: home.id, path: vocabularyPath, vocabulary, key, value })
           .execute();
       }
     }

@@ -38,6 +38,8 @@ export interface RequestOptions {
 
 export interface ApiClientHooks {
   getToken(): string | null;
+  /** The interface language, sent as Accept-Language: the server answers labels and names in it. */
+  getLanguage?(): string;
   onUnauthorized(error: ApiError): void;
   onError(error: ApiError): void;
 }
@@ -85,6 +87,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? (options.token ?? hooks.getToken()) : null;
   if (token) headers.Authorization = `Token ${token}`;
+  const language = hooks.getLanguage?.();
+  if (language) headers['Accept-Language'] = language;
 
   let response: Response;
   try {

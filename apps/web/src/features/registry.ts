@@ -1,11 +1,11 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AuthScreen } from '../shell/routing/resolveRoute';
 
 /**
  * Feature folders plug into the shell without editing it: each `features/<name>/screens.ts`
  * exports `screens` (route screen → lazy page) and each `features/<name>/i18n/{es,ca,en}.json`
- * holds the texts under the top-level key `<name>`. Screens nobody provides yet show the
- * placeholder page.
+ * holds the texts under the top-level key `<name>` in camelCase (i18n/catalogs.ts). Screens
+ * nobody provides yet show the placeholder page.
  */
 export type ScreenPages = Partial<Record<AuthScreen, LazyExoticComponent<ComponentType>>>;
 
@@ -15,11 +15,11 @@ export const SCREEN_PAGES: ScreenPages = Object.assign({}, ...Object.values(modu
 
 /**
  * Components a feature mounts once for the whole signed-in app (`features/<name>/host.tsx`,
- * default export), e.g. the dialog that any page may open.
+ * default export), e.g. the dialog that any page may open. Each is a chunk of its own, loaded with
+ * the signed-in chrome, so the login page does not carry them.
  */
-const hosts = import.meta.glob<{ default: ComponentType }>('./*/host.tsx', { eager: true });
+const hosts = import.meta.glob<{ default: ComponentType }>('./*/host.tsx');
 
-export const FEATURE_HOSTS: Array<{ name: string; Host: ComponentType }> = Object.entries(hosts).map(([file, m]) => ({
-  name: file,
-  Host: m.default,
-}));
+export const FEATURE_HOSTS: Array<{ name: string; Host: LazyExoticComponent<ComponentType> }> = Object.entries(
+  hosts,
+).map(([file, load]) => ({ name: file, Host: lazy(load) }));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, loadCatalogue } from './catalogs';
+import { type Catalogue, loadCatalogue, loadFeatureCatalogues, SPANISH_SHELL } from './catalogs';
 import en from './en.json';
 
 const CATALOGS = {} as Record<'es' | 'ca' | 'en', Catalogue>;
@@ -32,5 +32,19 @@ describe('translation catalogues', () => {
     expect(en.validation.required).toBe('Required.');
     expect(en.password.noClientSession).toBe('No client session found');
     expect(en.siteSelector.centreNoAccess).toBe("Can't browse to centre {{id}} because user has no access to it");
+    const text = (key: string) => key.split('.').reduce<unknown>((node, k) => (node as Catalogue)?.[k], CATALOGS.en);
+    expect(text('folders.directory.not_able_to_delete')).toBe("Can't delete folder");
+    expect(text('folders.page.title')).toBe('Directories');
+    expect(text('orgAdmin.centroDelete.question')).toBe(
+      'Do you want to permanently delete center {{name}} with id {{id}} ?',
+    );
+    expect(text('orgAdmin.destroy')).toBe('Yes, destroy it');
+    expect(text('orgAdmin.keep')).toBe('No, keep it');
+  });
+
+  it("put each feature's texts under its folder's name in camelCase, never a shell key", async () => {
+    const features = Object.keys(await loadFeatureCatalogues('es'));
+    expect(features).toEqual(expect.arrayContaining(['admin', 'bpAdmin', 'orgAdmin', 'processes', 'folders']));
+    expect(features.filter((name) => name in SPANISH_SHELL)).toEqual([]);
   });
 });

@@ -3,37 +3,41 @@ import es from './es.json';
 
 /**
  * The translation catalogues: the shell's (this folder) plus one per feature folder
- * (`features/<name>/i18n/<lang>.json`, texts under the key `<name>`), so features add texts
- * without touching each other's files. Spanish, the default, is bundled with the app; Catalan and
- * English are separate chunks fetched when first used, so the login page does not carry three
- * languages (docs/performance.md, bundle budget).
+ * (`features/<folder>/i18n/<lang>.json`), so features add texts without touching each other's
+ * files. A feature's texts sit under its folder's name in camelCase (`processes` → `processes.*`,
+ * `bp-admin` → `bpAdmin.*`, `org-admin` → `orgAdmin.*`), a key the shell's catalogue must not use.
+ * Only the shell's Spanish texts are bundled with the app; Catalan and English, and every
+ * feature's texts, are chunks fetched when first needed, so the login page carries neither other
+ * languages nor the features' words (docs/performance.md, bundle budget); signed-in pages wait
+ * for them under ui/FeatureTexts.tsx.
  */
 export type Catalogue = Record<string, unknown>;
 type Module = { default: Catalogue };
 
-const spanishFeatures = import.meta.glob<Module>('../features/*/i18n/es.json', { eager: true });
+export const SPANISH_SHELL: Catalogue = es;
 const lazyShell = import.meta.glob<Module>(['./ca.json', './en.json']);
-const lazyFeatures = import.meta.glob<Module>(['../features/*/i18n/ca.json', '../features/*/i18n/en.json']);
+// One chunk per language holding every feature's texts (i18n/features/<lang>.ts).
+const lazyFeatures = import.meta.glob<Module>('./features/??.ts');
+const ofLanguage = <T>(loaders: Record<string, T>, lang: Language, extension: string) =>
+  Object.entries(loaders).filter(([file]) => file.endsWith(`/${lang}${extension}`));
 
-const featureName = (file: string) => /features\/([^/]+)\/i18n\//.exec(file)?.[1] ?? file;
-
-function merge(base: Catalogue, features: Array<[string, Module]>): Catalogue {
-  const merged: Catalogue = { ...base };
-  for (const [file, module] of features) merged[featureName(file)] = module.default;
-  return merged;
+/** The shell's texts in a language: Spanish at once, the others from their chunks. */
+export async function loadShellCatalogue(lang: Language): Promise<Catalogue> {
+  if (lang === 'es') return SPANISH_SHELL;
+  const [shell] = ofLanguage(lazyShell, lang, '.json');
+  if (!shell) throw new Error(`No catalogue for ${lang}`);
+  return (await shell[1]()).default;
 }
 
-export const SPANISH: Catalogue = merge(es, Object.entries(spanishFeatures));
+/** Every feature's texts in a language, each under its feature's key (i18n/features/gather.ts). */
+export async function loadFeatureCatalogues(lang: Language): Promise<Catalogue> {
+  const [features] = ofLanguage(lazyFeatures, lang, '.ts');
+  if (!features) throw new Error(`No feature texts for ${lang}`);
+  return (await features[1]()).default;
+}
 
-/** A language's whole catalogue: Spanish at once, the others from their chunks. */
+/** A language's whole catalogue, shell and features (what the interface ends up with). */
 export async function loadCatalogue(lang: Language): Promise<Catalogue> {
-  if (lang === 'es') return SPANISH;
-  const ofLang = <T>(entries: Array<[string, T]>) => entries.filter(([file]) => file.endsWith(`/${lang}.json`));
-  const [shell] = ofLang(Object.entries(lazyShell));
-  if (!shell) throw new Error(`No catalogue for ${lang}`);
-  const [base, ...features] = await Promise.all([
-    shell[1](),
-    ...ofLang(Object.entries(lazyFeatures)).map(async ([file, load]) => [file, await load()] as [string, Module]),
-  ]);
-  return merge((base as Module).default, features as Array<[string, Module]>);
+  const [shell, features] = await Promise.all([loadShellCatalogue(lang), loadFeatureCatalogues(lang)]);
+  return { ...shell, ...features };
 }

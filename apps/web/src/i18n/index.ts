@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../config';
 import { parseSession } from '../session/persist';
-import { loadCatalogue, SPANISH } from './catalogs';
+import { loadFeatureCatalogues, loadShellCatalogue, SPANISH_SHELL } from './catalogs';
 import { createLanguageDetector, languageOptions } from './detection';
 
 /**
@@ -13,13 +13,13 @@ import { createLanguageDetector, languageOptions } from './detection';
  */
 let userLanguage: string | null = parseSession(window.localStorage.getItem(SESSION_STORAGE_KEY)).user?.lang ?? null;
 
-/** Fetches a language's catalogue the first time i18next switches to it (Spanish is bundled). */
+/** Fetches a language's shell texts the first time i18next switches to it (Spanish is bundled). */
 const catalogueBackend = {
   type: 'backend' as const,
   init() {},
   read(lng: string, _ns: string, done: (error: unknown, data: Record<string, unknown> | null) => void) {
     const lang = (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
-    loadCatalogue(lang).then(
+    loadShellCatalogue(lang).then(
       (catalogue) => done(null, catalogue),
       (error: unknown) => done(error, null),
     );
@@ -37,7 +37,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     ...languageOptions(LANGUAGE_STORAGE_KEY),
-    resources: { es: { translation: SPANISH } },
+    resources: { es: { translation: SPANISH_SHELL } },
     partialBundledLanguages: true,
   });
 
@@ -79,3 +79,22 @@ window.addEventListener('storage', (event) => {
 });
 
 export { i18n };
+
+const featureTextsLoaded = new Map<Language, Promise<void>>();
+
+/**
+ * The features' texts in a language, fetched once and added to i18next: signed-in pages wait for
+ * them (ui/FeatureTexts.tsx), the login page never needs them.
+ */
+export function featureTexts(lang: Language): Promise<void> {
+  let loaded = featureTextsLoaded.get(lang);
+  if (!loaded) {
+    loaded = loadFeatureCatalogues(lang).then((catalogue) => {
+      i18n.addResourceBundle(lang, 'translation', catalogue, true, false);
+    });
+    featureTextsLoaded.set(lang, loaded);
+    // A failed fetch may be tried again by the next page that needs the texts.
+    loaded.catch(() => featureTextsLoaded.delete(lang));
+  }
+  return loaded;
+}

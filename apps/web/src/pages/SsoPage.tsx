@@ -3,16 +3,15 @@ import SsoCallback from '../features/sso/signin/SsoCallback';
 import SsoLoginRedirect from '../features/sso/signin/SsoLoginRedirect';
 import SsoLogout from '../features/sso/signin/SsoLogout';
 import { resolveRoute } from '../shell/routing/resolveRoute';
+import { FeatureTexts } from '../ui/FeatureTexts';
 
 /** /ssologin, /ssocallback and any path ending in /ssologout (spec §2.1), one lazy chunk for the three. */
 export default function SsoPage() {
   const { pathname } = useLocation();
-  switch (resolveRoute(pathname).kind) {
-    case 'ssologin':
-      return <SsoLoginRedirect />;
-    case 'ssologout':
-      return <SsoLogout />;
-    default:
-      return <SsoCallback />;
-  }
+  const kind = resolveRoute(pathname).kind;
+  return (
+    <FeatureTexts>
+      {kind === 'ssologin' ? <SsoLoginRedirect /> : kind === 'ssologout' ? <SsoLogout /> : <SsoCallback />}
+    </FeatureTexts>
+  );
 }

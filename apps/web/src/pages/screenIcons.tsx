@@ -5,12 +5,14 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import HistoryIcon from '@mui/icons-material/History';
 import HubIcon from '@mui/icons-material/Hub';
 import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PlaceIcon from '@mui/icons-material/Place';
+import RuleIcon from '@mui/icons-material/Rule';
 import SchemaIcon from '@mui/icons-material/Schema';
 import SearchIcon from '@mui/icons-material/Search';
 import TableChartIcon from '@mui/icons-material/TableChart';
@@ -41,6 +43,8 @@ export const SCREEN_ICONS: Record<AuthScreen, () => ReactElement> = {
   bpexplorertable: () => <TableChartIcon />,
   bp: () => <SchemaIcon />,
   sso: () => <KeyIcon />,
+  audit: () => <HistoryIcon />,
+  standards: () => <RuleIcon />,
 };
 
 export const FALLBACK_SCREEN_ICON = () => <HubIcon />;

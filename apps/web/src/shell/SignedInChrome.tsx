@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { FEATURE_HOSTS } from '../features/registry';
 import { useSession } from '../session/session';
+import { FeatureTexts } from '../ui/FeatureTexts';
 import { InactivityWarning } from './inactivity/InactivityWarning';
 import { ChangePasswordDialog } from './password/ChangePasswordDialog';
 import { SupportChatLauncher } from './SupportChatLauncher';
@@ -24,9 +26,13 @@ export default function SignedInChrome({
       <ChangePasswordDialog />
       {chat && <SupportChatLauncher />}
       <InactivityWarning enabled timeoutMs={inactivityTimeoutMs} onExpire={onExpire} />
-      {FEATURE_HOSTS.map(({ name, Host }) => (
-        <Host key={name} />
-      ))}
+      <Suspense fallback={null}>
+        <FeatureTexts>
+          {FEATURE_HOSTS.map(({ name, Host }) => (
+            <Host key={name} />
+          ))}
+        </FeatureTexts>
+      </Suspense>
     </>
   );
 }

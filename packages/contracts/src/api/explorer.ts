@@ -198,6 +198,10 @@ export type FilterUsersResponse = z.infer<typeof filterUsersResponse>;
 
 export const explorerColumn = z.object({ name: z.string(), label: z.string(), sortable: z.boolean() });
 
+/** The unit a notification is about (shell-and-admin §3 Notification `parent_process`). */
+export const notificationParent = z.object({ uid: z.string(), reference: z.string(), business_process: z.string() });
+export type NotificationParent = z.infer<typeof notificationParent>;
+
 /** One row of a unit list: what table, cards and calendar show without loading the unit. */
 export const unitListItem = z.object({
   uid: z.string(),
@@ -216,6 +220,8 @@ export const unitListItem = z.object({
   creador: userRef,
   /** Readable values by column name (the BP's table or card columns). */
   values: z.record(z.string(), z.string()),
+  /** Notification lists only: the unit the notification is about (null when it is gone). */
+  parent_process: notificationParent.nullable().optional(),
 });
 export type UnitListItem = z.infer<typeof unitListItem>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FORM_INPUT_KINDS } from '../bp/fieldKinds.js';
+import { PROCESS_ROLES } from '../constants.js';
+import { MESSAGES } from '../errors.js';
+import { downloadTrackerRow, filePermissions, fileVersionRow } from './files.js';
 
 /**
  * Shapes of the units API (records-explorer §3 Unit, form input kinds; §7 calls). The server
@@ -156,6 +159,11 @@ export const unitDetail = z.object({
   document_downloads_options: z.array(z.string()),
   current_state_document: z.record(z.string(), z.unknown()).nullable(),
   current_public_version: z.record(z.string(), z.unknown()).nullable(),
+  /** Stored versions of the unit's file fields the user may see, newest first (versions, documents boxes). */
+  file_versions: z.array(fileVersionRow),
+  /** Downloads of the unit's files, newest first (download-tracker box). */
+  download_tracker: z.array(downloadTrackerRow),
+  file_permissions: filePermissions,
   navigate_list: z.array(z.object({ uid: z.string(), reference: z.string(), title: z.string() })),
   actions: z.array(z.string()),
   columns: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
@@ -166,11 +174,50 @@ export const unitDetail = z.object({
 });
 export type UnitDetail = z.infer<typeof unitDetail>;
 
-export const businessProcessQuery = z.object({ business_process: z.string().min(1).max(64) });
-export const transitionQuery = z.object({ transition_id: z.string().min(1).max(64) });
+/**
+ * Query parameters. A missing or empty required one answers the same `Required.` as a form field
+ * (`{name: ["Required."]}`), whichever call it is.
+ */
+const requiredParam = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+const idText = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/, MESSAGES.invalidInteger)
+  .transform(Number);
+
+export const businessProcessQuery = z.object({ business_process: requiredParam(64) });
+export const transitionQuery = z.object({ transition_id: requiredParam(64) });
 export const creationFieldsQuery = z.object({
-  business_process: z.string().min(1).max(64),
+  business_process: requiredParam(64),
   origin_qunit: z.string().min(1).max(200).optional(),
+});
+
+/** The unitwidget calls (records-explorer §7): what the dialog's inputs fetch while being filled in. */
+export const processDependingUsersQuery = z.object({
+  process_id: idText,
+  permission_id: z.enum(PROCESS_ROLES, {
+    error: (issue) => (issue.input === undefined ? MESSAGES.required : undefined),
+  }),
+  centro: idText.optional(),
+});
+export const dependingValueQuery = z.object({
+  /** The uid the root field holds; empty while the root field is. */
+  reference_value: z.string().max(200).default(''),
+  bp_reference: requiredParam(64),
+  site_id: idText.optional(),
+  field_id: requiredParam(64),
+  centro_id: idText.optional(),
+});
+export type DependingValueQuery = z.infer<typeof dependingValueQuery>;
+export const subindicatorsQuery = z.object({
+  business_process: z.string().trim().min(1).max(64).default('INDICATOR'),
+  exclude: z.string().max(200).optional(),
+});
+export const widgetUsersResponse = z.object({ data: z.array(z.object({ value: z.number(), text: z.string() })) });
+export const dependingChoicesResponse = z.object({ data: z.array(z.tuple([z.string(), z.string()])) });
+export const dependingValueResponse = z.object({ data: z.unknown(), readable: z.string() });
+export const subindicatorsResponse = z.object({
+  units: z.array(z.object({ uid: z.string(), reference: z.string(), title: z.string() })),
 });
 
 export const creationFieldsResponse = z.object({

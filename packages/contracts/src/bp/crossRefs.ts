@@ -115,6 +115,17 @@ function checkModel(bp: BusinessProcessSections, fields: Map<string, BpField>, r
       checkUnique(itemValues(f.items), 'item', () => at('items'), report);
     }
     if (f.kind === 'indicator_tracking') fieldRef(at('metrics_field'), f.metrics_field, ['metrics']);
+    if ((f.kind === 'numeric' || f.kind === 'decimal') && f.score_of !== undefined) {
+      fieldRef(at('score_of'), f.score_of, ['indicator_tracking']);
+    }
+    if (f.kind === 'versionable_file') {
+      const states = new Set(bp.workflow.states.map((s) => s.id));
+      for (const key of ['publish_states', 'withdraw_states'] as const) {
+        f[key]?.forEach((s, j) => {
+          if (!states.has(s)) report(at(key, j), `Unknown state '${s}'`);
+        });
+      }
+    }
     if (isFieldKindIn(f.kind, SYSTEM_FIELD_KINDS) && f.required) {
       report(at('required'), `A ${f.kind} field is kept by the system and cannot be required`);
     }

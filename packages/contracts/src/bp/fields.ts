@@ -80,12 +80,18 @@ const textareaField = z.strictObject({
   rules: z.strictObject({ max_length: z.number().int().min(1).optional() }).optional(),
 });
 const linkField = z.strictObject({ ...base, kind: kind('link') });
+/**
+ * The id of an `indicator_tracking` field: this field then holds the indicator's weighted score
+ * (0-100) for the latest tracked period, computed by the server on every write (docs/bp-definition.md).
+ */
+const scoreOf = bpId.optional();
 const numericField = z.strictObject({
   ...base,
   kind: kind('numeric'),
   /** Spec default 0: integers only. */
   decimals: z.number().int().min(0).max(10).default(0),
   rules: numberRules.optional(),
+  score_of: scoreOf,
 });
 const decimalField = z.strictObject({
   ...base,
@@ -93,6 +99,7 @@ const decimalField = z.strictObject({
   /** Spec default 2. */
   decimals: z.number().int().min(0).max(10).default(2),
   rules: numberRules.optional(),
+  score_of: scoreOf,
 });
 const dateField = z.strictObject({ ...base, kind: kind('date') });
 const dateTimeField = z.strictObject({ ...base, kind: kind('date_time') });
@@ -176,6 +183,13 @@ const versionableFileField = z.strictObject({
   download_options: z.array(z.enum(VERSIONABLE_DOWNLOAD_OPTIONS)).min(1).default(['original', 'pdf']),
   /** Title used for downloads instead of the file name. */
   downloadable_title: z.string().min(1).optional(),
+  /**
+   * States in which the newest version is the one in force: reaching one publishes it and makes
+   * every earlier version obsolete. Absent: every upload is in force at once (no drafts).
+   */
+  publish_states: z.array(bpId).min(1).optional(),
+  /** States that withdraw the document: every version becomes obsolete. */
+  withdraw_states: z.array(bpId).min(1).optional(),
 });
 const metricsField = z.strictObject({
   ...base,

@@ -1,56 +1,73 @@
+import {
+  type AuditActor,
+  type AuditEntry,
+  auditFacetsResponse,
+  auditListQuery,
+  auditListResponse,
+} from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
-import { listAudit } from './repo.js';
+import { type AuditRow, auditFacets, listAudit } from './repo.js';
 
-const auditEntry = z.object({
-  id: z.number().int(),
-  user_id: z.number().int().nullable(),
-  entity: z.string(),
-  entity_id: z.string().nullable(),
-  action: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  created_at: z.string(),
-});
+const tags = ['audit'];
+const adminOfSite = { access: 'admin', scope: 'site' } as const;
 
-const parseJson = (text: string | null) => (text === null ? null : JSON.parse(text));
+const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+function actorOf(user: { id: number; username: string; first_name: string; last_name: string }): AuditActor {
+  return { id: user.id, username: user.username, name: `${user.first_name} ${user.last_name}`.trim() || user.username };
+}
+
+function presentEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user:
+      row.user_id !== null && row.username !== null
+        ? actorOf({
+            id: row.user_id,
+            username: row.username,
+            first_name: row.first_name ?? '',
+            last_name: row.last_name ?? '',
+          })
+        : null,
+    entity: row.entity,
+    entity_id: row.entity_id,
+    action: row.action,
+    before: parseJson(row.before),
+    after: parseJson(row.after),
+    created_at: row.created_at,
+  };
+}
 
 /** The append-only audit log of the scope's site, for its administrators. */
 export function auditRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/api/v1/audit/',
-    {
-      config: { access: 'admin', scope: 'site' },
-      schema: {
-        tags: ['audit'],
-        querystring: z.object({
-          entity: z.string().max(64).optional(),
-          user: z.coerce.number().int().positive().optional(),
-          items_per_page: z.coerce.number().int().min(1).max(500).default(50),
-          offset: z.coerce.number().int().min(0).default(0),
-        }),
-        response: { 200: z.object({ count: z.number().int(), results: z.array(auditEntry) }) },
-      },
-    },
+    { config: adminOfSite, schema: { tags, querystring: auditListQuery, response: { 200: auditListResponse } } },
     async (request) => {
-      const { entity, user, items_per_page, offset } = request.query;
-      const { rows, count } = await listAudit(db.k, requireScope(request).site.id, {
+      const { entity, entity_id, user, items_per_page, offset } = request.query;
+      const { rows, count, exact } = await listAudit(db.k, requireScope(request).site.id, {
         entity,
+        entityId: entity_id,
         user,
         limit: items_per_page,
         offset,
       });
-      return {
-        count,
-        results: rows.map(({ site_id: _site, ...row }) => ({
-          ...row,
-          before: parseJson(row.before),
-          after: parseJson(row.after),
-        })),
-      };
+      return { count, count_exact: exact, results: rows.map(presentEntry) };
+    },
+  );
+
+  r.get(
+    '/api/v1/audit/facets/',
+    { config: adminOfSite, schema: { tags, response: { 200: auditFacetsResponse } } },
+    async (request) => {
+      const { entities, users } = await auditFacets(db.k, requireScope(request).site.id);
+      return { entities, users: users.map(actorOf) };
     },
   );
 }

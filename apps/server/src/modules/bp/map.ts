@@ -29,7 +29,7 @@ export async function businessProcessMap(db: Db, scope: CentroScope): Promise<Bp
       is_shared: info.shared,
       list_reports_templates: definition.business_process.reports.list.map((r) => ({
         value: r.id,
-        title: localized(r.title, scope.user.lang),
+        title: localized(r.title, scope.lang),
         template: r.template,
       })),
     };

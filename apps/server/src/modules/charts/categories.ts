@@ -27,7 +27,7 @@ export async function categoriesOf(
   bps: readonly ListedBp[],
   noValue: string,
 ): Promise<ChartCategory[]> {
-  const lang = scope.user.lang;
+  const lang = scope.lang;
   const distinct = [...new Set(keys.filter((k): k is string => k !== null))];
   let describe: (key: string) => { label: string; color: string | null; rank: number };
 

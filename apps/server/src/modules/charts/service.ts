@@ -57,7 +57,7 @@ class ChartBuilder {
     private readonly ctx: ExplorerContext,
     private readonly list: ResolvedList,
   ) {
-    this.lang = ctx.scope.user.lang;
+    this.lang = ctx.scope.lang;
   }
 
   private ref(name: string): Ref | null {
@@ -238,7 +238,7 @@ export async function chartsView(
   const builder = new ChartBuilder(ctx, list);
   const version = await dataVersion(ctx.db, ctx.scope.site.id, list.filter.businessProcessIds);
   // The definition's version, the language and the filter (visibility included) make a chart.
-  const base = `${named.row.id}@${named.row.updated_at}|${ctx.scope.user.lang}|${filterKey(list.filter)}`;
+  const base = `${named.row.id}@${named.row.updated_at}|${ctx.scope.lang}|${filterKey(list.filter)}`;
   const charts: ChartView[] = [];
   // One after the other: SQLite serialises them anyway, and PostgreSQL keeps one connection busy.
   for (const chart of section.charts) {

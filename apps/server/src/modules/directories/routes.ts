@@ -1,62 +1,84 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  adminIdParams,
+  directoryDeleteQuery,
+  directoryFields,
+  directoryList,
+  directoryRecord,
+} from '@qualium/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
+import { withForm } from '../site-admin/form-body.js';
+import {
+  createFolder,
+  deleteFolder,
+  type FolderContext,
+  folderWriter,
+  getFolder,
+  listFolders,
+  updateFolder,
+} from './service.js';
+
+const tags = ['directories'];
+/**
+ * Every signed-in user of the centro reaches these; who may write is the service's rule
+ * (admin, manager, or manager of this centro: directories/policy.ts), since it is not the
+ * site-admin gate the route declarations know.
+ */
+const centro = { access: 'user', scope: 'centro' } as const;
 
 /**
- * The centro's folders (records-explorer §3 Directory; shell-and-admin §3): read here for the
- * folder inputs and the explorer's folder filter. Creating, editing and deleting folders come with
- * the folders screen.
+ * A centro's document folders (records-explorer §7 "Directory", shell-and-admin §7 "Directories"):
+ * list, one, create, update (rename, recolour, move) and delete. Bodies are JSON or form data.
  */
-const folder = z.object({
-  id: z.number(),
-  name: z.string(),
-  color: z.string(),
-  parent_id: z.number().nullable(),
-  centro_id: z.number(),
-  /** Ancestor ids, root first. */
-  path: z.array(z.number()),
-  readable_path: z.string(),
-  level: z.number(),
-});
+export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { dataDir } = deps.config;
+  const contextOf = (request: FastifyRequest): FolderContext => ({
+    deps,
+    scope: requireScope(request) as CentroScope,
+  });
 
-export function directoryRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  r.get('/api/v1/directory/', { config: centro, schema: { tags, response: { 200: directoryList } } }, (request) =>
+    listFolders(contextOf(request)),
+  );
+
+  r.get(
+    '/api/v1/directory/:id/',
+    { config: centro, schema: { tags, params: adminIdParams, response: { 200: directoryRecord } } },
+    (request) => getFolder(contextOf(request), request.params.id),
+  );
+
+  r.post(
     '/api/v1/directory/',
-    {
-      config: { access: 'user', scope: 'centro' },
-      schema: { tags: ['directories'], response: { 200: z.object({ count: z.number(), results: z.array(folder) }) } },
+    { config: centro, schema: { tags, response: { 201: directoryRecord } } },
+    async (request, reply) => {
+      const writer = await folderWriter(contextOf(request));
+      const created = await withForm(request, dataDir, directoryFields, (fields) => createFolder(writer, fields));
+      return reply.status(201).send(created);
     },
+  );
+
+  r.put(
+    '/api/v1/directory/:id/',
+    { config: centro, schema: { tags, params: adminIdParams, response: { 200: directoryRecord } } },
     async (request) => {
-      const scope = requireScope(request) as CentroScope;
-      const rows = await db.k
-        .selectFrom('directories')
-        .select(['id', 'name', 'color', 'parent_id', 'centro_id', 'path'])
-        .where('site_id', '=', scope.site.id)
-        .where('centro_id', '=', scope.centro.id)
-        .execute();
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const ancestors = (id: number | null): number[] => {
-        const chain: number[] = [];
-        for (let at = id; at !== null && !chain.includes(at); at = byId.get(at)?.parent_id ?? null) chain.unshift(at);
-        return chain;
-      };
-      const results = rows.map((r) => {
-        const path = ancestors(r.parent_id);
-        return {
-          id: r.id,
-          name: r.name,
-          color: r.color,
-          parent_id: r.parent_id,
-          centro_id: r.centro_id,
-          path,
-          readable_path: [...path.map((id) => byId.get(id)?.name ?? ''), r.name].join('/'),
-          level: path.length,
-        };
-      });
-      results.sort((a, b) => a.readable_path.localeCompare(b.readable_path, 'es'));
-      return { count: results.length, results };
+      const writer = await folderWriter(contextOf(request));
+      return withForm(request, dataDir, directoryFields, (fields) => updateFolder(writer, request.params.id, fields));
+    },
+  );
+
+  r.delete(
+    '/api/v1/directory/:id/',
+    {
+      config: centro,
+      schema: { tags, params: adminIdParams, querystring: directoryDeleteQuery, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteFolder(await folderWriter(contextOf(request)), request.params.id, request.query.business_process);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -94,7 +94,7 @@ export async function calendarEvents(
       .execute(),
   ]);
 
-  const lang = scope.user.lang;
+  const lang = scope.lang;
   const today = centroToday(ctx.now);
   const bpOf = new Map(resolved.bps.flatMap((b) => b.ids.map((id) => [id, b] as const)));
   const allDay = (ref: Ref | null) => ref === null || ref.type === 'column' || ref.field.kind !== 'date_time';

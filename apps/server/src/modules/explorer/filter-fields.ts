@@ -29,7 +29,7 @@ async function namedBusinessProcess(ctx: ExplorerContext, reference: string): Pr
 
 function asFilterField(bp: ListedBp, fieldId: string, scope: Scope): FilterField {
   const field = bp.definition.business_process.model.fields.find((f) => f.id === fieldId)!;
-  const input = formInput(bp.definition, field, { lang: scope.user.lang, siteId: scope.site.id });
+  const input = formInput(bp.definition, field, { lang: scope.lang, siteId: scope.site.id });
   return { id: field.id, label: input.label, kind: field.kind, multiple: input.multiple, items: input.items };
 }
 
@@ -48,7 +48,7 @@ export async function filterableFields(
 
 /** Date fields: the unit date columns, then the BP's date and date-time fields. */
 export async function dateFields(ctx: ExplorerContext, reference: string | undefined): Promise<FilterFieldsResponse> {
-  const labels = unitColumnLabels(ctx.scope.user.lang);
+  const labels = unitColumnLabels(ctx.scope.lang);
   const columns: FilterField[] = DATE_UNIT_COLUMNS.map((id) => ({
     id,
     label: labels[id],

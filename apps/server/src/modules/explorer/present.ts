@@ -79,7 +79,7 @@ export async function presentListItems(
   now: Date,
 ): Promise<UnitListItem[]> {
   if (rows.length === 0) return [];
-  const lang = scope.user.lang;
+  const lang = scope.lang;
   const today = centroToday(now);
   const bpOf = new Map(bps.flatMap((b) => b.ids.map((id) => [id, b] as const)));
   const centros = await db.k

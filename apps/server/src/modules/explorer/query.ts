@@ -70,7 +70,13 @@ function compare(target: Expression<unknown>, c: ValueCondition): Condition {
 
 /** A column compares in place; a field through its typed index (ufv_text / ufv_number / ufv_date). */
 function refCondition(eb: UnitsEb, siteId: number, { ref, condition }: RefCondition): Condition {
-  if (ref.type === 'column') return compare(sql.ref(`units.${ref.column}`), condition);
+  if (ref.type === 'column') {
+    const column = sql.ref(`units.${ref.column}`);
+    // The limit's indexes lead with `(current_limit is null)`: saying it (a condition on the limit
+    // implies it) lets a date range walk the index in the limit's order (a month of calendar).
+    const notNull = ref.column === 'current_limit' ? [sql<SqlBool>`(${column} is null) = false`] : [];
+    return eb.and([...notNull, compare(column, condition)]);
+  }
   return eb(
     'units.id',
     'in',
@@ -264,6 +270,11 @@ function sortExpression(sort: SortSpec): Expression<unknown> {
 
 /** Unit columns that always hold a value: they sort without the "is null" key. */
 const NEVER_NULL = new Set(['reference', 'title', 'created_at', 'current_state', 'centro_id', 'bp_reference']);
+
+/** What orderUnits sorts by, for readers that walk the same order by keyset (the list report). */
+export function sortKey(sort: SortSpec): { value: Expression<unknown>; nullable: boolean } {
+  return { value: sortExpression(sort), nullable: sort.ref.type === 'field' || !NEVER_NULL.has(sort.ref.column) };
+}
 
 /**
  * Stable order: the sort value, units without one last, then the id, all in the sort's direction,

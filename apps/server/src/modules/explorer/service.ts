@@ -32,7 +32,7 @@ export async function listUnits(ctx: ExplorerContext, query: ExplorerQuery, rule
       .offset(query.offset)
       .execute(),
   ]);
-  const lang = scope.user.lang;
+  const lang = scope.lang;
   const labels = columnLabels(resolved.definitions, lang);
   const columns = listColumns(resolved.named, labels, lang);
   return {

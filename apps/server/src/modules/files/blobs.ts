@@ -69,3 +69,32 @@ export function commitStaged(dataDir: string, file: StagedFile): void {
 export function discardStaged(files: Iterable<StagedFile>): void {
   for (const f of files) fs.rmSync(f.tmpPath, { force: true });
 }
+
+/** The stored bytes of a blob, streamed; 404-worthy when the store lost them (null). */
+export async function openBlob(dataDir: string, sha256: string): Promise<{ path: string; size: number } | null> {
+  const file = blobPath(dataDir, sha256);
+  try {
+    const stat = await fs.promises.stat(file);
+    return { path: file, size: stat.size };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the PDF rendering of a blob is kept (office documents and images converted once): beside
+ * the store, keyed by the source's SHA-256, so every unit holding those bytes shares it.
+ */
+export function renderedPdfPath(dataDir: string, sourceSha256: string): string {
+  return path.join(dataDir, 'blobs', 'pdf', sourceSha256.slice(0, 2), sourceSha256.slice(2, 4), `${sourceSha256}.pdf`);
+}
+
+/** Keeps a rendering: written beside its place and renamed, so a reader never sees half a file. */
+export function keepRenderedPdf(dataDir: string, sourceSha256: string, bytes: Uint8Array): string {
+  const target = renderedPdfPath(dataDir, sourceSha256);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const partial = `${target}.${crypto.randomUUID()}.part`;
+  fs.writeFileSync(partial, bytes);
+  fs.renameSync(partial, target);
+  return target;
+}

@@ -1,37 +1,100 @@
-import { menuItem } from '@qualium/contracts';
+import { adminIdParams, adminMenuItem, adminMenuList, menuFields, menuItem, menuListQuery } from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
-import { listMenuItemRoles, listMenuItems, userRoleIdsInCentro } from './repo.js';
-import { type FlatMenuItem, visibleMenuTree } from './tree.js';
+import { ADMIN_ROUTES, centroAdminContextOf } from '../site-admin/context.js';
+import { withForm } from '../site-admin/form-body.js';
+import { loadFlatMenu, userRoleIdsInCentro } from './repo.js';
+import {
+  copyMenuFromParent,
+  createMenuItem,
+  deleteMenuItemById,
+  getMenuItem,
+  listMenu,
+  updateMenuItemById,
+} from './service.js';
+import { visibleMenuTree } from './tree.js';
 
-export function menuRoutes(app: FastifyInstance, { db }: AppDeps): void {
+const tags = ['menus'];
+const { readCentro: read, editCentro: edit } = ADMIN_ROUTES;
+
+/**
+ * The shell's navigation tree and the Menus screen (shell-and-admin §7 "Menu items"). Items are
+ * the company's (site-wide) unless made for one centro; forms are JSON or multipart.
+ */
+export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const { dataDir } = deps.config;
+  const contextOf = centroAdminContextOf(deps);
 
   // The navigation tree of the shell for the current centro, honouring allowed and blocked roles.
   r.get(
     '/api/v1/menuitem/full',
-    { config: { access: 'user', scope: 'centro' }, schema: { tags: ['menus'], response: { 200: z.array(menuItem) } } },
+    { config: { access: 'user', scope: 'centro' }, schema: { tags, response: { 200: z.array(menuItem) } } },
     async (request) => {
       const scope = requireScope(request) as CentroScope;
-      const [rows, roleRows, userRoles] = await Promise.all([
-        listMenuItems(db, scope),
-        listMenuItemRoles(db, scope),
-        userRoleIdsInCentro(db, scope),
-      ]);
-      const flat: FlatMenuItem[] = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        order: row.order,
-        parent: row.parent_id,
-        url: row.url,
-        enabled: row.enabled === 1,
-        allowed_roles: roleRows.filter((x) => x.menu_item_id === row.id && x.mode === 'allowed').map((x) => x.role_id),
-        blocked_roles: roleRows.filter((x) => x.menu_item_id === row.id && x.mode === 'blocked').map((x) => x.role_id),
-      }));
+      const [flat, userRoles] = await Promise.all([loadFlatMenu(db.k, scope), userRoleIdsInCentro(db, scope)]);
       return visibleMenuTree(flat, userRoles);
+    },
+  );
+
+  r.get(
+    '/api/v1/menuitem/',
+    { config: read, schema: { tags, querystring: menuListQuery, response: { 200: adminMenuList } } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const { results, can_copy_from_parent } = await listMenu(ctx, request.query.parent);
+      return { count: results.length, results, can_edit: ctx.scope.isSiteAdmin, can_copy_from_parent };
+    },
+  );
+
+  // Spec §7 names a GET; it copies the parent company's menu and answers the new list.
+  r.get(
+    '/api/v1/menuitem/copy_from_parent/',
+    { config: edit, schema: { tags, response: { 200: adminMenuList } } },
+    async (request) => {
+      const ctx = contextOf(request);
+      await copyMenuFromParent(ctx);
+      const { results, can_copy_from_parent } = await listMenu(ctx);
+      return { count: results.length, results, can_edit: true, can_copy_from_parent };
+    },
+  );
+
+  r.get(
+    '/api/v1/menuitem/:id/',
+    { config: read, schema: { tags, params: adminIdParams, response: { 200: adminMenuItem } } },
+    async (request) => getMenuItem(contextOf(request), request.params.id),
+  );
+
+  r.post(
+    '/api/v1/menuitem/',
+    { config: edit, schema: { tags, response: { 201: adminMenuItem } } },
+    async (request, reply) => {
+      const created = await withForm(request, dataDir, menuFields, (fields) =>
+        createMenuItem(contextOf(request), fields),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.put(
+    '/api/v1/menuitem/:id/',
+    { config: edit, schema: { tags, params: adminIdParams, response: { 200: adminMenuItem } } },
+    async (request) =>
+      withForm(request, dataDir, menuFields, (fields) =>
+        updateMenuItemById(contextOf(request), request.params.id, fields),
+      ),
+  );
+
+  r.delete(
+    '/api/v1/menuitem/:id/',
+    { config: edit, schema: { tags, params: adminIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteMenuItemById(contextOf(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

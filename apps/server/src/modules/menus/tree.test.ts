@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FlatMenuItem, visibleMenuTree } from './tree.js';
+import { type FlatMenuItem, menuTableOrder, selfAndDescendants, visibleMenuTree } from './tree.js';
 
 const item = (id: number, parent: number | null, extra: Partial<FlatMenuItem> = {}): FlatMenuItem => ({
   id,
@@ -28,5 +28,36 @@ describe('visibleMenuTree', () => {
     const items = [item(1, null, { blocked_roles: [7] }), item(2, 1)];
     expect(visibleMenuTree(items, new Set([7]))).toEqual([]);
     expect(visibleMenuTree(items, new Set([8]))[0]?.items).toHaveLength(1);
+  });
+});
+
+describe('menuTableOrder', () => {
+  it('lists depth first, siblings by order, with indent and has_children', () => {
+    const rows = [
+      item(1, null, { order: 2 }),
+      item(2, 1, { order: 2 }),
+      item(3, 1, { order: 1 }),
+      item(4, null, { order: 1 }),
+      item(5, 3),
+    ];
+    expect(menuTableOrder(rows).map((m) => [m.id, m.indent, m.has_children])).toEqual([
+      [4, 0, false],
+      [1, 0, true],
+      [3, 1, true],
+      [5, 2, false],
+      [2, 1, false],
+    ]);
+  });
+
+  it('shows an item whose parent is not listed at the top level', () => {
+    expect(menuTableOrder([item(9, 42)]).map((m) => [m.id, m.indent])).toEqual([[9, 0]]);
+  });
+});
+
+describe('selfAndDescendants', () => {
+  it('finds the item and everything below it, whatever the listing order', () => {
+    const rows = [item(5, 3), item(3, 1), item(1, null), item(2, 1), item(7, null)];
+    expect([...selfAndDescendants(rows, 1)].sort()).toEqual([1, 2, 3, 5]);
+    expect([...selfAndDescendants(rows, 7)]).toEqual([7]);
   });
 });

@@ -35,7 +35,7 @@ export async function visibleProcesses(db: Db, scope: Scope, connected: boolean)
     bpReferencesByProcess(db, scope),
   ]);
   const records = rows
-    .map((row) => presentProcess(row, { lang: scope.user.lang, bpReferences, participating }))
+    .map((row) => presentProcess(row, { lang: scope.lang, bpReferences, participating }))
     .sort(mapOrder);
   if (scope.isSiteAdmin) return records;
   const shown = connected ? withAncestors(records, participating) : participating;

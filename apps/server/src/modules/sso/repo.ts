@@ -167,15 +167,6 @@ export async function usernameTaken(k: K, username: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function countSiteUsers(k: K, siteId: number): Promise<number> {
-  const row = await k
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('site_id', '=', siteId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 export function findSiteCentro(k: K, siteId: number, centroId: number) {
   return k
     .selectFrom('centros')

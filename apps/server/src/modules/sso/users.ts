@@ -4,10 +4,10 @@ import type { AppDeps } from '../../http/context.js';
 import { writeAudit } from '../audit/repo.js';
 import type { SiteRow } from '../org/repo.js';
 import type { UserRow } from '../session/repo.js';
+import { countActiveUsers } from '../users/repo.js';
 import { attributeText, type VerifiedLogin } from './assertion.js';
 import { SsoRefusal } from './refusal.js';
 import {
-  countSiteUsers,
   findSiteCentro,
   findSiteRole,
   findSiteUserByUsername,
@@ -84,7 +84,8 @@ async function createJustInTime(
   if (await usernameTaken(k, username)) {
     throw new SsoRefusal('cannot_create_user', `Username ${username} belongs to another company's user`);
   }
-  if ((await countSiteUsers(k, site.id)) >= site.max_users_number) {
+  // The same limit as the Users screen: active users of the company.
+  if ((await countActiveUsers(k, site.id)) >= site.max_users_number) {
     throw new SsoRefusal('cannot_create_user', `The company has reached its ${site.max_users_number} users`);
   }
   try {

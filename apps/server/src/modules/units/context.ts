@@ -8,4 +8,9 @@ export interface UnitsContext {
   deps: AppDeps;
   scope: CentroScope;
   now: Date;
+  /**
+   * Tell a unit's new responsible with a notification (modules/notifications); default true. The
+   * demo seed turns it off: its story writes the notifications it wants, at its own rate.
+   */
+  notifyResponsibles?: boolean;
 }

@@ -9,6 +9,7 @@ import { type Actor, candidateResponsibles, isOverdue, transitionCandidates } fr
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import type { BusinessProcessRow } from '../bp/repo.js';
+import { presentFiles, visibleFileValue } from '../files/present.js';
 import { type Lookups, loadLookups, readableValue } from './readable.js';
 import { type HistoryRow, listChildUnits, listHistory, type UnitRow } from './repo.js';
 import { unitSnapshot } from './service.js';
@@ -129,38 +130,6 @@ function initials(name: string): string {
     .join('');
 }
 
-async function fileState(db: Db, scope: Scope, unit: UnitRow, definition: BpDefinition) {
-  const versioned = definition.business_process.model.fields.find((f) => f.kind === 'versionable_file');
-  if (versioned?.kind !== 'versionable_file') return { options: [], current: null, published: null };
-  const rows = await db.k
-    .selectFrom('file_versions')
-    .select(['version', 'title', 'filename', 'mimetype', 'status', 'modified_at'])
-    .where('site_id', '=', scope.site.id)
-    .where('unit_id', '=', unit.id)
-    .where('attribute', '=', versioned.id)
-    .orderBy('version', 'desc')
-    .execute();
-  const describe = (r: (typeof rows)[number] | undefined) =>
-    r
-      ? {
-          value: r.filename,
-          title: r.title,
-          qunit_id: unit.uid,
-          attribute: versioned.id,
-          version: r.version,
-          pmethod: 'rendered_pdf_header',
-          downloable_title: versioned.downloadable_title ?? r.title,
-          download_options: versioned.download_options,
-          mimetype: r.mimetype,
-        }
-      : null;
-  return {
-    options: [...versioned.download_options],
-    current: describe(rows[0]),
-    published: describe(rows.find((r) => r.status === 'public')),
-  };
-}
-
 export async function presentUnit(
   db: Db,
   scope: Scope,
@@ -168,7 +137,7 @@ export async function presentUnit(
   now: Date,
 ): Promise<UnitDetail> {
   const { unit, bp, definition, actor } = loaded;
-  const lang = scope.user.lang;
+  const lang = scope.lang;
   const info = definition.business_process.info;
   const fields = JSON.parse(unit.fields) as Record<string, unknown>;
   const [history, children, parent, centro, process, files] = await Promise.all([
@@ -194,7 +163,7 @@ export async function presentUnit(
           .select(['id', 'name', 'reference'])
           .where('id', '=', unit.process_id)
           .executeTakeFirst(),
-    fileState(db, scope, unit, definition),
+    presentFiles(db, scope, unit, definition, actor),
   ]);
   const people = [
     unit.creator_id,
@@ -212,7 +181,12 @@ export async function presentUnit(
   const bpName = localized(info.name, lang);
   const unitFields: Record<string, UnitField> = {};
   for (const f of definition.business_process.model.fields) {
-    const value = f.kind === 'state' ? unit.current_state : f.kind === 'date_limit' ? unit.current_limit : fields[f.id];
+    const value =
+      f.kind === 'state'
+        ? unit.current_state
+        : f.kind === 'date_limit'
+          ? unit.current_limit
+          : visibleFileValue(f, fields[f.id], files);
     const state = f.kind === 'state' ? stateOf(definition, unit.current_state, lang) : null;
     unitFields[f.id] = {
       id: f.id,
@@ -326,9 +300,7 @@ export async function presentUnit(
       reference,
       readable_type: relatedNames.find((n) => n.reference === reference)?.name ?? reference,
     })),
-    document_downloads_options: files.options,
-    current_state_document: files.current,
-    current_public_version: files.published,
+    ...files,
     navigate_list: children.map((c) => ({ uid: c.uid, reference: c.reference, title: c.title })),
     actions: candidates.length > 0 ? ['transition'] : [],
     columns: columns.map((c) => ({

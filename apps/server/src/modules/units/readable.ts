@@ -1,4 +1,5 @@
 import type { BpChoiceItem, BpDefinition, BpField } from '@qualium/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { localized } from './text.js';
@@ -67,7 +68,8 @@ export async function loadLookups(
       ? db.k
           .selectFrom('units')
           .select(['uid', 'reference', 'title'])
-          .where('site_id', '=', scope.site.id)
+          // `+site_id` keeps SQLite on the uid index: it would otherwise walk every unit of the site.
+          .where(sql`+site_id`, '=', scope.site.id)
           .where('uid', 'in', [...uids])
           .execute()
       : [],

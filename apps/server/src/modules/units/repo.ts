@@ -36,6 +36,18 @@ export function listHistory(db: Db, scope: Scope, unitId: number, limit = 1000):
     .execute();
 }
 
+/** The unit's latest history rows, newest first. */
+export function latestHistory(db: Db, scope: Scope, unitId: number, limit: number): Promise<HistoryRow[]> {
+  return db.k
+    .selectFrom('workflow_history')
+    .selectAll()
+    .where('site_id', '=', scope.site.id)
+    .where('unit_id', '=', unitId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export function listChildUnits(db: Db, scope: Scope, unitId: number) {
   return db.k
     .selectFrom('units')

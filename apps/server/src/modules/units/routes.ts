@@ -50,7 +50,7 @@ function contextOf(deps: AppDeps, request: FastifyRequest): UnitsContext {
 }
 
 /** "A unit without a uid is rejected" (records-explorer §3). */
-function checkUid(uid: string): string {
+export function checkUid(uid: string): string {
   if (!uid.startsWith(QUNIT_UID_PREFIX) || uid.length === QUNIT_UID_PREFIX.length) {
     throw badRequest({ uid: [MESSAGES.unitWithoutUid] });
   }
@@ -117,7 +117,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
     } else if (!canCreate(definition, actor)) throw forbidden(MESSAGES.cannotCreateUnit);
     const initial = initialTransition(definition);
     const resolve = await processIdResolver(ctx);
-    const lang = ctx.scope.user.lang;
+    const lang = ctx.scope.lang;
     const resolution = candidateResponsibles(definition, initial, { unit: null, actor });
     const candidates =
       resolution.kind === 'choose'
@@ -159,6 +159,8 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
           values: payload.values(definition),
           responsibleId: optionalId(payload, 'responsible'),
           parentUid: parentUid ? checkUid(parentUid) : null,
+          // With an origin, `version` is the origin's version the user decided on.
+          parentVersion: parentUid ? optionalId(payload, 'version') : null,
           directoryId: optionalId(payload, 'directory'),
           idempotencyKey: request.headers['idempotency-key'] ?? null,
           files: payload.files,
@@ -201,7 +203,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
       const ctx = contextOf(deps, request);
       const loaded = await loadReadableUnit(ctx, checkUid(request.params.uid));
       const transition = offeredTransition(loaded, request.query.transition_id);
-      const lang = ctx.scope.user.lang;
+      const lang = ctx.scope.lang;
       const resolve = await processIdResolver(ctx);
       const fields = JSON.parse(loaded.unit.fields) as Record<string, unknown>;
       if (transition.related_business_process) {

@@ -1,6 +1,5 @@
 import {
   type BpDefinition,
-  type BpTransition,
   type FieldError,
   type FieldErrors,
   fieldErrorText,
@@ -8,25 +7,34 @@ import {
   QUNIT_UID_PREFIX,
 } from '@qualium/contracts';
 import {
-  type Actor,
   formatReference,
+  type HistoryChange,
   initialTransition,
+  isEmptyValue,
   planTransition,
   type TransitionPlan,
   transitionCandidates,
+  type UnitSnapshot,
 } from '@qualium/workflow';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../http/context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { writeAudit } from '../audit/repo.js';
-import { type BusinessProcessRow, bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
+import { bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import { commitStaged, type StagedFile } from '../files/blobs.js';
+import { applyStateToVersions, isFileField, supersedeFiles, uploadStatus } from '../files/versions.js';
+import { notifyNewResponsible } from '../notifications/hook.js';
 import { actorForUnit, canRead } from './access.js';
+import { refuseNotOffered, updateAtReadVersion } from './concurrency.js';
 import type { UnitsContext } from './context.js';
+import { filingFolder, folderErrors, relatedReferenceErrors, syncFieldRelations } from './references.js';
 import { findUnitByUid, type UnitRow } from './repo.js';
 import { type ChosenResponsible, resolveResponsible } from './responsibles.js';
 import { fieldIndexRows, searchTextOf, titleOf } from './stored-fields.js';
+import { subIndicatorScores } from './sub-scores.js';
 import { centroToday } from './text.js';
+import { insertHistoryRow, takeUnitNumber } from './unit-rows.js';
 
 export type { UnitsContext } from './context.js';
 
@@ -38,6 +46,8 @@ export interface CreateUnitInput {
   responsibleId?: ChosenResponsible;
   /** The origin unit when created through a transition to a related BP. */
   parentUid?: string | null;
+  /** The origin's version the request decided on (else the one it read): a later one answers 409. */
+  parentVersion?: number | null;
   directoryId?: number | null;
   idempotencyKey?: string | null;
   /** Uploaded files by field id, staged until the write commits. */
@@ -60,8 +70,11 @@ export interface UnitWriteResult {
   uid: string;
 }
 
-/** A unit the user may read, with its definition and the actor's roles on it; 404 otherwise. */
-export async function loadReadableUnit(ctx: UnitsContext, uid: string) {
+/**
+ * A unit the user may read, with its definition and the actor's roles on it; 404 otherwise. A site
+ * scope is enough (the site-level report calls): reading depends on the unit's own centro.
+ */
+export async function loadReadableUnit(ctx: Omit<UnitsContext, 'scope'> & { scope: Scope }, uid: string) {
   const { db } = ctx.deps;
   const unit = uid.startsWith(QUNIT_UID_PREFIX) ? await findUnitByUid(db, ctx.scope, uid) : undefined;
   if (!unit) throw notFound(MESSAGES.cantReadUnit(uid));
@@ -106,6 +119,24 @@ function fieldErrorsBody(errors: Record<string, FieldError[]>, lang: string): Fi
   return body;
 }
 
+/**
+ * A related field naming a unit the user may not read (another company's, another BP's), or a
+ * folder outside the unit's centro: 400 under its field, before anything is written.
+ */
+async function refuseForeignReferences(
+  ctx: UnitsContext,
+  centroId: number,
+  definition: BpDefinition,
+  diff: readonly HistoryChange[],
+  directoryId?: number | null,
+) {
+  const errors = {
+    ...(await relatedReferenceErrors(ctx.deps.db, ctx.scope, definition, diff)),
+    ...(await folderErrors(ctx.deps.db, ctx.scope, centroId, definition, diff, directoryId)),
+  };
+  if (Object.keys(errors).length > 0) throw badRequest(fieldErrorsBody(errors, ctx.scope.lang));
+}
+
 function refusePlan(plan: Exclude<TransitionPlan, { ok: true }>, transitionId: string, lang: string): never {
   switch (plan.reason) {
     case 'unknown_transition':
@@ -117,8 +148,22 @@ function refusePlan(plan: Exclude<TransitionPlan, { ok: true }>, transitionId: s
   }
 }
 
-/** Staged uploads become the file descriptors the engine checks (name, size, type). */
-function withFiles(values: Record<string, unknown>, files: Record<string, StagedFile[]> | undefined) {
+/**
+ * The values the engine checks: the submitted ones, with staged uploads as the values of their
+ * fields. A file field gets its value only from an upload streamed into the blob store (or keeps
+ * the stored one): a file value given as text or JSON could name another tenant's blob by its
+ * SHA-256 (the store is content-addressed and shared), so it is refused under its field.
+ */
+function withFiles(
+  definition: BpDefinition,
+  values: Record<string, unknown>,
+  files: Record<string, StagedFile[]> | undefined,
+): Record<string, unknown> {
+  const forged: FieldErrors = {};
+  for (const field of definition.business_process.model.fields) {
+    if (isFileField(field) && !isEmptyValue(values[field.id])) forged[field.id] = [MESSAGES.fileNotUploaded];
+  }
+  if (Object.keys(forged).length > 0) throw badRequest(forged);
   const out = { ...values };
   for (const [field, list] of Object.entries(files ?? {})) {
     out[field] = list.length === 1 ? list[0] : list;
@@ -128,18 +173,26 @@ function withFiles(values: Record<string, unknown>, files: Record<string, Staged
 
 /**
  * Stored shape of an uploaded file: what it is and which version of the field it became; the bytes
- * live in the blob store under `sha256`.
+ * live in the blob store under `sha256`. Puts the stored shape in `fields` and answers the history
+ * diff with it too (the staged file's place on the server never reaches the history), or null
+ * when no upload was stored.
  */
 async function storeFileVersions(
   trx: Kysely<Database>,
   ctx: UnitsContext,
   unitId: number,
+  definition: BpDefinition,
   fields: Record<string, unknown>,
+  diff: readonly HistoryChange[],
   files: Record<string, StagedFile[]> | undefined,
   createdAt: string,
-): Promise<void> {
+): Promise<HistoryChange[] | null> {
+  const storedFields = new Set<string>();
   for (const [attribute, list] of Object.entries(files ?? {})) {
-    if (!(attribute in fields)) continue; // not a field this transition collects
+    // Only uploads the engine took as their field's new value: not for a field the transition does
+    // not collect, nor for a readonly one (those keep the value they had).
+    const accepted = Array.isArray(fields[attribute]) ? (fields[attribute] as unknown[]) : [fields[attribute]];
+    if (!list.every((file) => accepted.includes(file))) continue;
     const last = await trx
       .selectFrom('file_versions')
       .select((eb) => eb.fn.max('version').as('v'))
@@ -147,6 +200,9 @@ async function storeFileVersions(
       .where('attribute', '=', attribute)
       .executeTakeFirst();
     let version = Number(last?.v ?? 0);
+    // A draft until the workflow publishes it, or in force at once (files/versions.ts).
+    const status = uploadStatus(definition.business_process.model.fields.find((f) => f.id === attribute));
+    if (status === 'public') await supersedeFiles(trx, { siteId: ctx.scope.site.id, unitId }, attribute, createdAt);
     const stored = [];
     for (const file of list) {
       version += 1;
@@ -162,7 +218,7 @@ async function storeFileVersions(
           mimetype: file.mimetype,
           size: file.size,
           sha256: file.sha256,
-          status: 'draft',
+          status,
           created_by: ctx.scope.user.id,
           created_at: createdAt,
           modified_at: createdAt,
@@ -171,7 +227,10 @@ async function storeFileVersions(
       stored.push({ filename: file.filename, mimetype: file.mimetype, size: file.size, sha256: file.sha256, version });
     }
     fields[attribute] = stored.length === 1 ? stored[0] : stored;
+    storedFields.add(attribute);
   }
+  if (storedFields.size === 0) return null;
+  return diff.map((c) => (c.kind !== 'removed' && storedFields.has(c.field) ? { ...c, new: fields[c.field] } : c));
 }
 
 async function writeFieldIndex(
@@ -197,13 +256,19 @@ async function inTransaction<T>(
   return result;
 }
 
-/** The parent unit of a creation through a related transition: readable, and offering that transition. */
-async function checkParent(ctx: UnitsContext, parentUid: string, childReference: string) {
+/**
+ * The parent unit of a creation through a related transition: readable, at the version the
+ * request decided on, and offering that transition to the actor.
+ */
+async function checkParent(ctx: UnitsContext, parentUid: string, childReference: string, version?: number | null) {
   const parent = await loadReadableUnit(ctx, parentUid);
-  const transition = transitionCandidates(parent.definition, unitSnapshot(parent.unit), parent.actor).find(
-    (t) => t.related_business_process === childReference,
-  );
-  if (!transition) throw forbidden(MESSAGES.transitionNotOffered);
+  if (version != null && version !== parent.unit.version) throw conflict(MESSAGES.unitChangedConcurrently);
+  const opening = (snapshot: UnitSnapshot) =>
+    transitionCandidates(parent.definition, snapshot, parent.actor).find(
+      (t) => t.related_business_process === childReference,
+    );
+  const transition = opening(unitSnapshot(parent.unit));
+  if (!transition) return refuseNotOffered(ctx, parent.unit, (s) => opening(s) !== undefined, version != null);
   return { parent: parent.unit, transition };
 }
 
@@ -213,140 +278,158 @@ async function checkParent(ctx: UnitsContext, parentUid: string, childReference:
  * idempotency key answers the unit the first one made.
  */
 export async function createUnit(ctx: UnitsContext, input: CreateUnitInput): Promise<UnitWriteResult> {
-  const { scope } = ctx;
-  if (input.idempotencyKey) {
-    const seen = await findIdempotent(ctx, input.idempotencyKey);
-    if (seen) return seen;
+  const key = input.idempotencyKey;
+  if (!key) return createOnce(ctx, input);
+  const seen = await findIdempotent(ctx, key);
+  if (seen) return seen;
+  try {
+    return await createOnce(ctx, input);
+  } catch (error) {
+    // Two retries of one create racing: the loser (a duplicate key, or the parent's version taken
+    // by the winner) finds the winner's unit under the same key.
+    const racing = !(error instanceof HttpError) || error.statusCode === 409;
+    const winner = racing ? await findIdempotent(ctx, key) : undefined;
+    if (winner) return winner;
+    throw error;
   }
+}
+
+async function createOnce(ctx: UnitsContext, input: CreateUnitInput): Promise<UnitWriteResult> {
+  const { scope } = ctx;
   const { bp, definition, processId, actor } = await loadBusinessProcessForCreation(ctx, input.businessProcess);
-  const origin = input.parentUid ? await checkParent(ctx, input.parentUid, bp.reference) : null;
+  const origin = input.parentUid ? await checkParent(ctx, input.parentUid, bp.reference, input.parentVersion) : null;
   const today = centroToday(ctx.now);
   const initial = initialTransition(definition);
   const plan = planTransition(definition, null, actor, {
     transitionId: initial.id,
-    values: withFiles(input.values, input.files),
+    values: withFiles(definition, input.values, input.files),
     today,
+    subScores: await subIndicatorScores(ctx.deps.db, scope, definition, input.values),
   });
   if (!plan.ok) {
     if (plan.reason === 'not_allowed') throw forbidden(MESSAGES.cannotCreateUnit);
-    refusePlan(plan, initial.id, scope.user.lang);
+    refusePlan(plan, initial.id, scope.lang);
   }
+  await refuseForeignReferences(ctx, scope.centro.id, definition, plan.diff, input.directoryId);
   const responsibleId = await resolveResponsible(ctx, plan.responsible, input.responsibleId, {
     centroId: scope.centro.id,
     processId,
   });
   const at = ctx.now.toISOString();
 
-  try {
-    return await inTransaction(ctx, input.files, async (trx) => {
-      const number = await takeNumber(trx, bp);
-      const reference = formatReference(definition.business_process.info.numbering, {
-        reference: bp.reference,
+  return inTransaction(ctx, input.files, async (trx) => {
+    // Opening a child changes the parent: two concurrent openings of the same transition make one child.
+    if (origin) await updateAtReadVersion(trx, origin.parent, { updated_at: at });
+    const number = await takeUnitNumber(trx, bp.id);
+    const reference = formatReference(definition.business_process.info.numbering, {
+      reference: bp.reference,
+      number,
+      date: today,
+    });
+    const uid = `${QUNIT_UID_PREFIX}${bp.reference}#${scope.site.id}#${number}`;
+    const fields = { ...plan.fields };
+    const title = titleOf(definition, fields, reference);
+    const { id } = await trx
+      .insertInto('units')
+      .values({
+        site_id: scope.site.id,
+        centro_id: scope.centro.id,
+        business_process_id: bp.id,
+        bp_reference: bp.reference,
         number,
-        date: today,
-      });
-      const uid = `${QUNIT_UID_PREFIX}${bp.reference}#${scope.site.id}#${number}`;
-      const fields = { ...plan.fields };
-      const title = titleOf(definition, fields, reference);
-      const { id } = await trx
-        .insertInto('units')
-        .values({
-          site_id: scope.site.id,
-          centro_id: scope.centro.id,
-          business_process_id: bp.id,
-          bp_reference: bp.reference,
-          number,
-          uid,
-          reference,
-          title,
-          process_id: processId,
-          directory_id: input.directoryId ?? null,
-          parent_unit_id: origin?.parent.id ?? null,
-          creator_id: scope.user.id,
-          current_state: plan.state ?? '',
-          current_responsible_id: responsibleId,
-          current_limit: plan.limit,
-          fecha_cierre: plan.closedAt,
-          is_closed: plan.closedAt ? 1 : 0,
-          fields: '{}',
-          search_text: '',
-          version: 1,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await storeFileVersions(trx, ctx, id, fields, input.files, at);
-      await trx
-        .updateTable('units')
-        .set({ fields: JSON.stringify(fields), search_text: searchTextOf(definition, fields, reference, title) })
-        .where('id', '=', id)
-        .execute();
-      await writeFieldIndex(trx, ctx, id, definition, fields);
-      await writeHistory(trx, ctx, {
-        unitId: id,
-        transition: initial,
-        from: null,
-        to: plan.state ?? '',
-        responsibleId,
-        limit: plan.limit,
-        diff: plan.diff,
+        uid,
+        reference,
+        title,
+        process_id: processId,
+        directory_id: filingFolder(definition, fields, input.directoryId),
+        parent_unit_id: origin?.parent.id ?? null,
+        creator_id: scope.user.id,
+        current_state: plan.state ?? '',
+        current_responsible_id: responsibleId,
+        current_limit: plan.limit,
+        fecha_cierre: plan.closedAt,
+        is_closed: plan.closedAt ? 1 : 0,
+        fields: '{}',
+        search_text: '',
+        version: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const diff = (await storeFileVersions(trx, ctx, id, definition, fields, plan.diff, input.files, at)) ?? plan.diff;
+    await applyStateToVersions(trx, { siteId: scope.site.id, unitId: id }, definition, plan.state ?? '', at);
+    await trx
+      .updateTable('units')
+      .set({ fields: JSON.stringify(fields), search_text: searchTextOf(definition, fields, reference, title) })
+      .where('id', '=', id)
+      .execute();
+    await writeFieldIndex(trx, ctx, id, definition, fields);
+    await syncFieldRelations(trx, scope.site.id, id, definition, fields, at);
+    await insertHistoryRow(trx, {
+      ...byActor(ctx),
+      unitId: id,
+      transitionId: initial.id,
+      from: null,
+      to: plan.state ?? '',
+      responsibleId,
+      limit: plan.limit,
+      diff,
+      at,
+    });
+    await notifyNewResponsible(trx, ctx, {
+      unitId: id,
+      transition: initial,
+      responsibleId,
+      previousResponsibleId: null,
+    });
+    if (origin) {
+      // The parent keeps a trace of the transition that opened this child; its state does not move.
+      await insertHistoryRow(trx, {
+        ...byActor(ctx),
+        unitId: origin.parent.id,
+        transitionId: origin.transition.id,
+        from: origin.parent.current_state,
+        to: origin.parent.current_state,
+        responsibleId: origin.parent.current_responsible_id,
+        limit: origin.parent.current_limit,
+        diff: [],
         at,
       });
-      if (origin) {
-        // The parent keeps a trace of the transition that opened this child; its state does not move.
-        await writeHistory(trx, ctx, {
-          unitId: origin.parent.id,
-          transition: origin.transition,
-          from: origin.parent.current_state,
-          to: origin.parent.current_state,
-          responsibleId: origin.parent.current_responsible_id,
-          limit: origin.parent.current_limit,
-          diff: [],
-          at,
-        });
-        await trx
-          .insertInto('unit_relations')
-          .values({
-            site_id: scope.site.id,
-            from_unit_id: origin.parent.id,
-            to_unit_id: id,
-            field: null,
-            created_at: at,
-          })
-          .execute();
-      }
-      if (input.idempotencyKey) {
-        await trx
-          .insertInto('idempotency_keys')
-          .values({
-            site_id: scope.site.id,
-            user_id: scope.user.id,
-            key: input.idempotencyKey,
-            unit_id: id,
-            created_at: at,
-          })
-          .execute();
-      }
-      await writeAudit(trx, {
-        site_id: scope.site.id,
-        user_id: scope.user.id,
-        entity: 'unit',
-        entity_id: uid,
-        action: 'create',
-        before: null,
-        after: JSON.stringify({ state: plan.state, responsible: responsibleId, limit: plan.limit, fields }),
-      });
-      return { id, uid };
-    });
-  } catch (error) {
-    // Two retries of one create racing: the loser finds the winner's unit under the same key.
-    if (input.idempotencyKey && !(error instanceof HttpError)) {
-      const seen = await findIdempotent(ctx, input.idempotencyKey);
-      if (seen) return seen;
+      await trx
+        .insertInto('unit_relations')
+        .values({
+          site_id: scope.site.id,
+          from_unit_id: origin.parent.id,
+          to_unit_id: id,
+          field: null,
+          created_at: at,
+        })
+        .execute();
     }
-    throw error;
-  }
+    if (input.idempotencyKey) {
+      await trx
+        .insertInto('idempotency_keys')
+        .values({
+          site_id: scope.site.id,
+          user_id: scope.user.id,
+          key: input.idempotencyKey,
+          unit_id: id,
+          created_at: at,
+        })
+        .execute();
+    }
+    await writeAudit(trx, {
+      site_id: scope.site.id,
+      user_id: scope.user.id,
+      entity: 'unit',
+      entity_id: uid,
+      action: 'create',
+      before: null,
+      after: JSON.stringify({ state: plan.state, responsible: responsibleId, limit: plan.limit, fields }),
+    });
+    return { id, uid };
+  });
 }
 
 async function findIdempotent(ctx: UnitsContext, key: string): Promise<UnitWriteResult | undefined> {
@@ -360,46 +443,9 @@ async function findIdempotent(ctx: UnitsContext, key: string): Promise<UnitWrite
     .executeTakeFirst();
 }
 
-/** The BP's next unit number; the row update serialises concurrent creations. */
-async function takeNumber(trx: Kysely<Database>, bp: BusinessProcessRow): Promise<number> {
-  const row = await trx
-    .updateTable('business_processes')
-    .set((eb) => ({ next_number: eb('next_number', '+', 1) }))
-    .where('id', '=', bp.id)
-    .returning('next_number')
-    .executeTakeFirstOrThrow();
-  return Number(row.next_number) - 1;
-}
-
-async function writeHistory(
-  trx: Kysely<Database>,
-  ctx: UnitsContext,
-  h: {
-    unitId: number;
-    transition: BpTransition;
-    from: string | null;
-    to: string;
-    responsibleId: number | null;
-    limit: string | null;
-    diff: unknown[];
-    at: string;
-  },
-) {
-  await trx
-    .insertInto('workflow_history')
-    .values({
-      site_id: ctx.scope.site.id,
-      unit_id: h.unitId,
-      transition_id: h.transition.id,
-      from_state: h.from,
-      to_state: h.to,
-      user_id: ctx.scope.user.id,
-      responsible_id: h.responsibleId,
-      limit_date: h.limit,
-      diff: JSON.stringify(h.diff),
-      created_at: h.at,
-    })
-    .execute();
+/** Who a history row is by: the scope's user, in the scope's site. */
+function byActor(ctx: UnitsContext) {
+  return { siteId: ctx.scope.site.id, userId: ctx.scope.user.id };
 }
 
 /**
@@ -413,15 +459,19 @@ export async function executeTransition(ctx: UnitsContext, input: ExecuteTransit
   if (input.expectedVersion != null && input.expectedVersion !== unit.version) {
     throw conflict(MESSAGES.unitChangedConcurrently);
   }
+  const offeredOn = (snapshot: UnitSnapshot) =>
+    transitionCandidates(definition, snapshot, actor).some((t) => t.id === input.transitionId);
+  const versionKnown = input.expectedVersion != null;
   const transition = definition.business_process.workflow.transitions.find((t) => t.id === input.transitionId);
   if (transition?.related_business_process) {
     // Opens a child unit of the related BP; the dialog collected that BP's creation fields.
-    if (!canOffer(definition, unit, actor, transition.id)) throw forbidden(MESSAGES.transitionNotOffered);
+    if (!offeredOn(unitSnapshot(unit))) await refuseNotOffered(ctx, unit, offeredOn, versionKnown);
     return createUnit(ctx, {
       businessProcess: transition.related_business_process,
       values: input.values,
       responsibleId: input.responsibleId ?? null,
       parentUid: unit.uid,
+      parentVersion: unit.version,
       files: input.files ?? {},
     });
   }
@@ -429,10 +479,15 @@ export async function executeTransition(ctx: UnitsContext, input: ExecuteTransit
   const before = unitSnapshot(unit);
   const plan = planTransition(definition, before, actor, {
     transitionId: input.transitionId,
-    values: withFiles(input.values, input.files),
+    values: withFiles(definition, input.values, input.files),
     today,
+    subScores: await subIndicatorScores(ctx.deps.db, ctx.scope, definition, { ...before.fields, ...input.values }),
   });
-  if (!plan.ok) refusePlan(plan, input.transitionId, ctx.scope.user.lang);
+  if (!plan.ok) {
+    if (plan.reason === 'not_allowed') await refuseNotOffered(ctx, unit, offeredOn, versionKnown);
+    refusePlan(plan, input.transitionId, ctx.scope.lang);
+  }
+  await refuseForeignReferences(ctx, unit.centro_id, definition, plan.diff);
   const responsibleId = await resolveResponsible(ctx, plan.responsible, input.responsibleId, {
     centroId: unit.centro_id,
     processId: unit.process_id,
@@ -442,36 +497,48 @@ export async function executeTransition(ctx: UnitsContext, input: ExecuteTransit
 
   await inTransaction(ctx, input.files, async (trx) => {
     const fields = { ...plan.fields };
-    await storeFileVersions(trx, ctx, unit.id, fields, input.files, at);
-    const title = titleOf(definition, fields, unit.reference);
-    const updated = await trx
-      .updateTable('units')
-      .set({
-        current_state: state,
-        current_responsible_id: responsibleId,
-        current_limit: plan.limit,
-        fecha_cierre: plan.closedAt,
-        is_closed: plan.closedAt ? 1 : 0,
-        fields: JSON.stringify(fields),
+    const textsOf = (values: Record<string, unknown>) => {
+      const title = titleOf(definition, values, unit.reference);
+      return {
+        fields: JSON.stringify(values),
         title,
-        search_text: searchTextOf(definition, fields, unit.reference, title),
-        version: unit.version + 1,
-        updated_at: at,
-      })
-      .where('id', '=', unit.id)
-      .where('version', '=', unit.version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(MESSAGES.unitChangedConcurrently);
+        search_text: searchTextOf(definition, values, unit.reference, title),
+      };
+    };
+    // The unit is claimed first: a concurrent loser stops here, before it touches anything else.
+    await updateAtReadVersion(trx, unit, {
+      // A new value of the folder field files the unit there.
+      directory_id: filingFolder(definition, fields, unit.directory_id),
+      current_state: state,
+      current_responsible_id: responsibleId,
+      current_limit: plan.limit,
+      fecha_cierre: plan.closedAt,
+      is_closed: plan.closedAt ? 1 : 0,
+      ...textsOf(fields),
+      updated_at: at,
+    });
+    const storedDiff = await storeFileVersions(trx, ctx, unit.id, definition, fields, plan.diff, input.files, at);
+    await applyStateToVersions(trx, { siteId: ctx.scope.site.id, unitId: unit.id }, definition, state, at);
+    if (storedDiff) await trx.updateTable('units').set(textsOf(fields)).where('id', '=', unit.id).execute();
+    const diff = storedDiff ?? plan.diff;
     await writeFieldIndex(trx, ctx, unit.id, definition, fields);
-    await writeHistory(trx, ctx, {
+    await syncFieldRelations(trx, ctx.scope.site.id, unit.id, definition, fields, at);
+    await insertHistoryRow(trx, {
+      ...byActor(ctx),
       unitId: unit.id,
-      transition: plan.transition,
+      transitionId: plan.transition.id,
       from: unit.current_state,
       to: state,
       responsibleId,
       limit: plan.limit,
-      diff: plan.diff,
+      diff,
       at,
+    });
+    await notifyNewResponsible(trx, ctx, {
+      unitId: unit.id,
+      transition: plan.transition,
+      responsibleId,
+      previousResponsibleId: unit.current_responsible_id,
     });
     await writeAudit(trx, {
       site_id: ctx.scope.site.id,
@@ -484,12 +551,8 @@ export async function executeTransition(ctx: UnitsContext, input: ExecuteTransit
         responsible: unit.current_responsible_id,
         limit: unit.current_limit,
       }),
-      after: JSON.stringify({ state, responsible: responsibleId, limit: plan.limit, diff: plan.diff }),
+      after: JSON.stringify({ state, responsible: responsibleId, limit: plan.limit, diff }),
     });
   });
   return { id: unit.id, uid: unit.uid };
-}
-
-function canOffer(definition: BpDefinition, unit: UnitRow, actor: Actor, transitionId: string): boolean {
-  return transitionCandidates(definition, unitSnapshot(unit), actor).some((t) => t.id === transitionId);
 }

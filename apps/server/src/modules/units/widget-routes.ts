@@ -1,13 +1,23 @@
-import { MESSAGES, PROCESS_ROLES, QUNIT_UID_PREFIX } from '@qualium/contracts';
+import {
+  type DependingValueQuery,
+  dependingChoicesResponse,
+  dependingValueQuery,
+  dependingValueResponse,
+  MESSAGES,
+  processDependingUsersQuery,
+  QUNIT_UID_PREFIX,
+  subindicatorsQuery,
+  subindicatorsResponse,
+  widgetUsersResponse,
+} from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { processRolesInCentro, usersWithProcessRole } from '../access/process-roles.js';
 import { bpDefinition, findBusinessProcess } from '../bp/repo.js';
-import { listBrowsableCentros } from '../org/repo.js';
+import { listBrowsableCentrosOfSite } from '../org/repo.js';
 import { actorForUnit, canRead } from './access.js';
 import { loadLookups, readableValue } from './readable.js';
 import { findUnitByUid } from './repo.js';
@@ -17,16 +27,7 @@ import { findUnitByUid } from './repo.js';
  * them in: users of a process role, choices and values that depend on another field's unit, and
  * the indicators a metric may point at.
  */
-const id = z.coerce.number().int().positive();
 const tags = ['unitwidget'];
-
-const dependingQuery = z.object({
-  reference_value: z.string().max(200).default(''),
-  bp_reference: z.string().min(1).max(64),
-  site_id: id.optional(),
-  field_id: z.string().min(1).max(64),
-  centro_id: id.optional(),
-});
 
 export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,19 +37,14 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/unitwidget/get_process_depending_users/',
     {
       config: { access: 'user', scope: 'centro' },
-      schema: {
-        tags,
-        querystring: z.object({ process_id: id, permission_id: z.enum(PROCESS_ROLES), centro: id.optional() }),
-        response: { 200: z.object({ data: z.array(z.object({ value: z.number(), text: z.string() })) }) },
-      },
+      schema: { tags, querystring: processDependingUsersQuery, response: { 200: widgetUsersResponse } },
     },
     async (request) => {
       const scope = requireScope(request) as CentroScope;
       const q = request.query;
       // Another centro only where the user holds a role too; else the scope's own.
-      const centros = await listBrowsableCentros(db.k, scope.user.id);
-      const centroId =
-        q.centro && centros.some((c) => c.id === q.centro && c.site_id === scope.site.id) ? q.centro : scope.centro.id;
+      const centros = await listBrowsableCentrosOfSite(db.k, scope);
+      const centroId = q.centro && centros.some((c) => c.id === q.centro) ? q.centro : scope.centro.id;
       const users = await usersWithProcessRole(db, scope, centroId, q.process_id, q.permission_id);
       return { data: users.map((u) => ({ value: u.id, text: `${u.first_name} ${u.last_name}`.trim() })) };
     },
@@ -60,10 +56,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/unitwidget/get_centro_users/',
     {
       config: { access: 'user', scope: 'centro' },
-      schema: {
-        tags,
-        response: { 200: z.object({ data: z.array(z.object({ value: z.number(), text: z.string() })) }) },
-      },
+      schema: { tags, response: { 200: widgetUsersResponse } },
     },
     async (request) => {
       const scope = requireScope(request) as CentroScope;
@@ -88,7 +81,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   /** The unit a dependent input points at (its root field's value), and the source field's definition. */
-  async function dependingSource(scope: CentroScope, q: z.infer<typeof dependingQuery>) {
+  async function dependingSource(scope: CentroScope, q: DependingValueQuery) {
     const bp = await findBusinessProcess(db, scope, q.bp_reference);
     if (!bp) throw badRequest({ bp_reference: [MESSAGES.unknownBusinessProcess(q.bp_reference)] });
     const definition = bpDefinition(bp);
@@ -106,11 +99,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/unitwidget/get_depending_select_choices/',
     {
       config: { access: 'user', scope: 'centro' },
-      schema: {
-        tags,
-        querystring: dependingQuery,
-        response: { 200: z.object({ data: z.array(z.tuple([z.string(), z.string()])) }) },
-      },
+      schema: { tags, querystring: dependingValueQuery, response: { 200: dependingChoicesResponse } },
     },
     async (request) => {
       const scope = requireScope(request) as CentroScope;
@@ -122,10 +111,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
       );
       const lookups = await loadLookups(db, scope, definition, [{ [field.id]: stored }]);
       return {
-        data: values.map((v): [string, string] => [
-          v,
-          readableValue(field, v, scope.user.lang, lookups, definition) || v,
-        ]),
+        data: values.map((v): [string, string] => [v, readableValue(field, v, scope.lang, lookups, definition) || v]),
       };
     },
   );
@@ -134,11 +120,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/unitwidget/get_depending_input_value/',
     {
       config: { access: 'user', scope: 'centro' },
-      schema: {
-        tags,
-        querystring: dependingQuery,
-        response: { 200: z.object({ data: z.unknown(), readable: z.string() }) },
-      },
+      schema: { tags, querystring: dependingValueQuery, response: { 200: dependingValueResponse } },
     },
     async (request) => {
       const scope = requireScope(request) as CentroScope;
@@ -146,7 +128,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (!unit) return { data: null, readable: '' };
       const stored = (JSON.parse(unit.fields) as Record<string, unknown>)[field.id] ?? null;
       const lookups = await loadLookups(db, scope, definition, [{ [field.id]: stored }]);
-      return { data: stored, readable: readableValue(field, stored, scope.user.lang, lookups, definition) };
+      return { data: stored, readable: readableValue(field, stored, scope.lang, lookups, definition) };
     },
   );
 
@@ -154,21 +136,12 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/unitwidget/subindicators/',
     {
       config: { access: 'user', scope: 'site' },
-      schema: {
-        tags,
-        querystring: z.object({
-          business_process: z.string().min(1).max(64).default('INDICATOR'),
-          exclude: z.string().max(200).optional(),
-        }),
-        response: {
-          200: z.object({ units: z.array(z.object({ uid: z.string(), reference: z.string(), title: z.string() })) }),
-        },
-      },
+      schema: { tags, querystring: subindicatorsQuery, response: { 200: subindicatorsResponse } },
     },
     async (request) => {
       const scope = requireScope(request);
       // Indicators of the processes the user takes part in, in each of their centros of this site.
-      const centros = (await listBrowsableCentros(db.k, scope.user.id)).filter((c) => c.site_id === scope.site.id);
+      const centros = await listBrowsableCentrosOfSite(db.k, scope);
       const readable: Array<{ centro: number; processes: number[] }> = [];
       for (const c of centros) {
         readable.push({ centro: c.id, processes: [...(await processRolesInCentro(db, scope, c.id)).keys()] });

@@ -4,6 +4,7 @@ import type { BpChartLayoutNode, BpCharts, ChartView } from '@qualium/contracts'
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { useBoxWidth } from '../../ui/useBoxWidth';
 import { localizedText } from '../viewer/model/format';
 import { useChartDefinitions, useCharts } from './api/useCharts';
 import { aggregatesOf } from './logic/definitions';
@@ -11,7 +12,6 @@ import { CHART_GAP_PX, chartOrder, layoutBoxes, STACK_BELOW_PX, sectionLayout, s
 import { ChartCard } from './parts/ChartCard';
 import { ChartSkeleton, ChartsFailed, NoCharts } from './parts/ChartsStates';
 import { LayoutView } from './parts/LayoutView';
-import { useBoxWidth } from './parts/useBoxWidth';
 import { useChartAreaHeight } from './parts/useChartAreaHeight';
 
 const SKELETON_HEIGHT_PX = 280;

@@ -1,31 +1,33 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { currentLanguage } from '../../i18n';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { useIsMobile } from '../../ui/useIsMobile';
+import { FolderSideLayout } from '../folders/side/FolderSideLayout';
 import { openCreateDialog } from '../forms/dialogs';
+import { CheckTemplateButton } from '../reports/CheckTemplateButton';
+import { ListReportButton } from '../reports/ListReportButton';
 import { localizedText } from '../viewer/model/format';
 import { UnitDetailView } from '../viewer/UnitDetailView';
 import { useBpMapEntry, useBpMeta } from './api/useBpMeta';
 import { useUnitList } from './api/useUnitList';
-import { ListSkeleton, LoadFailed, NoData, NothingToList, NoViews, ViewComing } from './ExplorerStates';
-import { FilterBar } from './filters/FilterBar';
-import { FilterChips } from './filters/FilterChips';
+import { ListSkeleton, LoadFailed, NothingToList, NoViews } from './ExplorerStates';
+import { FilterArea } from './filters/FilterArea';
+import { listChips } from './filters/listChips';
 import { useFilterSources } from './filters/useFilterSources';
 import { ExplorerHeader } from './header/ExplorerHeader';
 import { ViewSelector } from './header/ViewSelector';
-import { chipsOf, withoutChip } from './logic/chips';
-import { processNames } from './logic/processTree';
 import { effectiveSearch, type ListMode, listQuery } from './state/apiQuery';
 import { withoutFilters } from './state/filterSet';
 import { useExplorerUrl } from './state/useExplorerUrl';
 import { UnitPanel } from './UnitPanel';
-import { currentView, listViews, viewKinds } from './views/pickView';
+import { currentView, listViews, viewKinds, viewListingUnit } from './views/pickView';
 import { VIEWS, type ViewKind } from './views/registry';
 import { NO_SELECTION, type Selection } from './views/selection';
+import { ViewHost } from './views/ViewHost';
 
 /**
  * The explorer (records-explorer §2) of one business process, the global search, or the user's
@@ -38,7 +40,7 @@ export function Explorer({
   title: ownTitle,
   toolbar,
 }: {
-  mode: ListMode;
+  mode: Exclude<ListMode, 'related' | 'notifications'>;
   /** The view a page opens on unless the URL names one (explorerCalendar: the calendar). */
   preferredView?: ViewKind | null;
   /** The page's own title (the to-do list), instead of the business process's name. */
@@ -58,7 +60,8 @@ export function Explorer({
   const sources = useFilterSources(mode, bp, meta.data ?? null, mapEntry.data?.is_shared ?? false);
 
   const views = listViews(mode, bp === null ? null : (meta.data?.views ?? []), preferredView);
-  const view = currentView(views, url.view ?? preferredView, mobile);
+  // A link to one unit (pk) opens a view that lists it, unless the address names a view.
+  const view = currentView(views, url.view ?? (filters.pk ? viewListingUnit(views) : null) ?? preferredView, mobile);
   const entry = view ? VIEWS[view.kind] : null;
   const query = useMemo(() => listQuery(filters, mode), [filters, mode]);
   const bpReady = bp === null ? mode === 'todo' : meta.isSuccess && meta.data !== null;
@@ -71,20 +74,16 @@ export function Explorer({
   const [held, setHeld] = useState<{ scope: string; selection: Selection }>({ scope: '', selection: NO_SELECTION });
   const selection = held.scope === selectionScope ? held.selection : NO_SELECTION;
 
-  const [panelUid, setPanelUid] = useState<string | null>(null);
+  // The unit beside the list belongs to this address: following a link out of it (a related unit)
+  // closes it, and the back button brings it back.
+  const location = useLocation();
+  const [panel, setPanel] = useState<{ at: string; uid: string } | null>(null);
+  const panelUid = panel?.at === location.key ? panel.uid : null;
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: ['explorer', 'units'] });
   // On mobile a unit opens in the full-screen detail view (spec §2), on desktop beside the list.
-  const openUnit = (uid: string) => (mobile ? url.setUnit(uid) : setPanelUid(uid));
+  const openUnit = (uid: string) => (mobile ? url.setUnit(uid) : setPanel({ at: location.key, uid }));
 
-  const chips = chipsOf(filters, {
-    currentCentro: sources.currentCentro,
-    centros: sources.centros,
-    processNames: processNames(sources.tree),
-    userNames: new Map(sources.users.map((u) => [u.id, u.name])),
-    fields: sources.fields,
-    dateFieldLabels: new Map(sources.dateFields.map((f) => [f.id, f.label])),
-    unitReferences: new Map((list.data?.units ?? []).map((u) => [u.uid, u.reference])),
-  });
+  const chips = listChips(filters, sources, list.data?.units);
   const filtered = chips.length > 0;
 
   const processTitle = () => {
@@ -106,32 +105,25 @@ export function Explorer({
       return meta.isSuccess ? <NoViews /> : <ListSkeleton />;
     }
     if (!view || !entry) return <NoViews />;
-    if (!entry.Component) return <ViewComing kind={view.kind} />;
-    if (entry.usesList && list.isError && !list.data) return <LoadFailed onRetry={() => void list.refetch()} />;
-    if (entry.usesList && list.data?.count === 0 && !list.isFetching) {
-      return <NoData onClearFilters={filtered ? () => url.replaceFilters(withoutFilters(filters)) : undefined} />;
-    }
-    const ViewComponent = entry.Component;
     return (
-      <ErrorBoundary resetKey={view} fallback={(retry) => <LoadFailed onRetry={retry} />}>
-        <Suspense fallback={<ListSkeleton />}>
-          <ViewComponent
-            mode={mode}
-            view={view}
-            businessProcess={bp}
-            filters={filters}
-            query={query}
-            list={{ data: list.data, fetching: list.isFetching }}
-            mobile={mobile}
-            onOpenUnit={openUnit}
-            onSort={url.setSort}
-            onPage={url.setPage}
-            onPageSize={url.setPageSize}
-            selection={selection}
-            onSelectionChange={(next) => setHeld({ scope: selectionScope, selection: next })}
-          />
-        </Suspense>
-      </ErrorBoundary>
+      <ViewHost
+        entry={entry}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        onClearFilters={filtered ? () => url.replaceFilters(withoutFilters(filters)) : undefined}
+        mode={mode}
+        view={view}
+        businessProcess={bp}
+        filters={filters}
+        query={query}
+        list={{ data: list.data, fetching: list.isFetching }}
+        mobile={mobile}
+        onOpenUnit={openUnit}
+        onSort={url.setSort}
+        onPage={url.setPage}
+        onPageSize={url.setPageSize}
+        selection={{ value: selection, onChange: (next) => setHeld({ scope: selectionScope, selection: next }) }}
+      />
     );
   };
 
@@ -159,24 +151,20 @@ export function Explorer({
               }
             : undefined
         }
+        reportSlot={mode === 'explorer' && bp !== null && <ListReportButton businessProcess={bp} query={query} />}
+        templateSlot={mode === 'explorer' && bp !== null && <CheckTemplateButton businessProcess={bp} query={query} />}
       />
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
-        {toolbar}
-        <FilterBar filters={filters} sources={sources} mobile={mobile} onApply={url.applyFilters} />
-        <FilterChips
-          chips={chips}
-          onRemove={(id) => url.replaceFilters(withoutChip(filters, id))}
-          onClearAll={() => url.replaceFilters(withoutFilters(filters))}
-        />
-      </Box>
+      <FilterArea controls={url} sources={sources} chips={chips} mobile={mobile} toolbar={toolbar} />
       {/* On mobile the cards stand on the page itself rather than in a framed box. */}
-      <Paper
-        variant="outlined"
-        sx={{ borderRadius: 2, overflow: 'hidden', ...(mobile && { border: 0, bgcolor: 'transparent' }) }}
-      >
-        {body()}
-      </Paper>
-      {!mobile && <UnitPanel uid={panelUid} onClose={() => setPanelUid(null)} onChanged={refreshList} />}
+      <FolderSideLayout mode={mode} businessProcess={bp} controls={url} mobile={mobile}>
+        <Paper
+          variant="outlined"
+          sx={{ borderRadius: 2, overflow: 'hidden', ...(mobile && { border: 0, bgcolor: 'transparent' }) }}
+        >
+          {body()}
+        </Paper>
+      </FolderSideLayout>
+      {!mobile && <UnitPanel uid={panelUid} onClose={() => setPanel(null)} onChanged={refreshList} />}
       {mobile && url.unit && (
         <UnitDetailView uid={url.unit} onClose={() => url.setUnit(null)} onChanged={refreshList} />
       )}

@@ -9,8 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../viewer/parts/EmptyState';
 
-/** The designed states of the explorer's list area: nothing found, no views, a failed load, a view to come. */
-export function NoData({ onClearFilters }: { onClearFilters?: () => void }) {
+/**
+ * The designed states of the explorer's list area: nothing found (with what to do next: clear the
+ * filters, or the list's own hint when nothing is filtered), no views, a failed load, a view to come.
+ */
+export function NoData({ onClearFilters, hint }: { onClearFilters?: () => void; hint?: string }) {
   const { t } = useTranslation();
   return (
     <Box>
@@ -18,7 +21,7 @@ export function NoData({ onClearFilters }: { onClearFilters?: () => void }) {
         testId="explorer-no-data"
         icon={<InboxIcon />}
         title={t('explorer.no_data')}
-        hint={onClearFilters ? t('explorer.states.noDataFiltered') : undefined}
+        hint={onClearFilters ? t('explorer.states.noDataFiltered') : hint}
       />
       {onClearFilters && (
         <Box sx={{ textAlign: 'center', pb: 4, mt: -2 }}>

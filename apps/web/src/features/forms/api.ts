@@ -158,8 +158,9 @@ const folder = z.object({
   name: z.string(),
   color: z.string().nullish(),
   parent_id: z.number().nullish(),
+  // Nested folders in a tree; the list answers the children's ids, which the flat list already holds.
   get children() {
-    return z.array(folder).optional();
+    return z.array(z.union([folder, z.number()])).optional();
   },
 });
 type FolderNode = z.infer<typeof folder>;
@@ -167,7 +168,10 @@ type FolderNode = z.infer<typeof folder>;
 function flatten(nodes: readonly FolderNode[], parent: number | null): Folder[] {
   return nodes.flatMap((n) => [
     { id: n.id, name: n.name, color: n.color ?? null, parent_id: n.parent_id ?? parent },
-    ...flatten(n.children ?? [], n.id),
+    ...flatten(
+      (n.children ?? []).filter((c): c is FolderNode => typeof c !== 'number'),
+      n.id,
+    ),
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/client';
 import { API_PREFIX } from '../../config';
+import { currentLanguage } from '../../i18n';
 import { session } from '../../session/session';
 
 /**
@@ -12,6 +13,8 @@ export interface SubmitOptions {
   /** Relative to /api/v1, like apiRequest's paths. */
   path: string;
   form: FormData;
+  /** POST by default; replacing uploads (a BP's new version, one's preferences) PUT. */
+  method?: 'POST' | 'PUT';
   /** Makes a retried or doubled creation answer the first unit (docs/decisions.md). */
   idempotencyKey?: string;
   /** Fraction of the body sent, 0..1. */
@@ -27,12 +30,14 @@ function parse(text: string): unknown {
   }
 }
 
-export function submitForm<T>({ path, form, idempotencyKey, onProgress }: SubmitOptions): Promise<T> {
+export function submitForm<T>({ path, form, method = 'POST', idempotencyKey, onProgress }: SubmitOptions): Promise<T> {
   const url = `${API_PREFIX}${path}`;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
+    // Field messages come back in the interface's language, as every other answer does.
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     const token = session.get().persisted.token;
     if (token) xhr.setRequestHeader('Authorization', `Token ${token}`);
     if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);

@@ -29,6 +29,9 @@ export async function writeUnit(input: WriteInput): Promise<string> {
       ? {
           business_process: data.businessProcess,
           origin_qunit: data.unit?.uid,
+          // Opening a child changes its origin: two people opening one from the same unit at once
+          // get one child, the other a 409 (docs/decisions.md "Opening a child changes the parent").
+          version: data.unit ? String(data.unit.version) : undefined,
           responsible: input.responsible,
           // The folder field also files the unit in that folder.
           directory:

@@ -13,10 +13,11 @@ import { useLoginBranding } from '../../shell/branding/useLoginBranding';
 import type { LoginScope } from '../../shell/routing/resolveRoute';
 import { useProductTheme } from '../../theme/ThemeProvider';
 import { FallbackImg } from '../../ui/FallbackImg';
+// Only companies with single sign-on show it: kept out of the login page's own chunk.
+import { FeatureTexts } from '../../ui/FeatureTexts';
 import { PasswordField } from '../../ui/PasswordField';
 import { loginErrorText } from './loginErrorText';
 
-// Only companies with single sign-on show it: kept out of the login page's own chunk.
 const SsoLoginButton = lazy(() => import('../../features/sso/signin/SsoLoginButton'));
 
 /**
@@ -131,7 +132,9 @@ export default function LoginPage({ scope }: { scope: LoginScope }) {
         </form>
         {branding?.ssoEnabled && (
           <Suspense fallback={null}>
-            <SsoLoginButton sitePath={branding.sitePath} />
+            <FeatureTexts>
+              <SsoLoginButton sitePath={branding.sitePath} />
+            </FeatureTexts>
           </Suspense>
         )}
       </Paper>

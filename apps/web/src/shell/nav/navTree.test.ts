@@ -59,6 +59,8 @@ describe('admin group', () => {
       '/bp',
       '/locations',
       '/sso',
+      '/audit',
+      '/standards',
     ]);
   });
 });

@@ -39,6 +39,10 @@ export const ADMIN_ENTRIES = [
   { id: 'bp', url: '/bp' },
   { id: 'locations', url: '/locations' },
   { id: 'sso', url: '/sso' },
+  // Not in the spec's Admin list: the audit log of administrative changes (issue 6 "Audit").
+  { id: 'audit', url: '/audit' },
+  // Not in the spec's Admin list: the company's standards (records-explorer §7 "Standards" calls).
+  { id: 'standards', url: '/standards' },
 ] as const;
 
 export function adminGroup(translate: (key: string) => string): NavNode {

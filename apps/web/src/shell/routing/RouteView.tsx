@@ -6,6 +6,7 @@ import HomePage from '../../pages/HomePage';
 import NotFoundPage from '../../pages/NotFoundPage';
 import { isSignedIn } from '../../session/persist';
 import { useSession } from '../../session/session';
+import { FeatureTexts } from '../../ui/FeatureTexts';
 import { PageSpinner } from '../../ui/LoadingScreen';
 import { loginRedirectUrl, type Route, requiresAuth, safeRedirectTarget } from './resolveRoute';
 
@@ -54,7 +55,13 @@ export function RouteView({ route }: { route: Route }) {
       break;
     case 'screen': {
       const Screen = SCREEN_PAGES[route.screen];
-      page = Screen ? <Screen key={route.screen} /> : <PlaceholderPage key={route.screen} screen={route.screen} />;
+      page = Screen ? (
+        <FeatureTexts>
+          <Screen key={route.screen} />
+        </FeatureTexts>
+      ) : (
+        <PlaceholderPage key={route.screen} screen={route.screen} />
+      );
       break;
     }
     case 'notFound':

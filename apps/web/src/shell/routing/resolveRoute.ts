@@ -26,6 +26,10 @@ export const AUTH_SCREENS = [
   'bp',
   // Not in the spec's table: where an admin configures the company's single sign-on (Admin menu).
   'sso',
+  // Not in the spec's table either: the audit log of administrative changes (Admin menu, issue 6).
+  'audit',
+  // Not in the spec's table either: the company's standards tree and list (records-explorer §7 calls).
+  'standards',
 ] as const;
 export type AuthScreen = (typeof AUTH_SCREENS)[number];
 

@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProductTheme } from '../../theme/ThemeProvider';
+import { FeatureTexts } from '../../ui/FeatureTexts';
 import { LanguageSelect } from './LanguageSelect';
 
 // A signed-in user's bar (menus, selector, search, notifications) loads after sign-in, so the
@@ -33,7 +34,9 @@ export function TopBar({
       <Toolbar sx={{ gap: 1, minHeight: 64, px: { xs: 1, sm: 2 } }}>
         {signedIn ? (
           <Suspense fallback={<Box sx={{ flex: 1 }} />}>
-            <UserBar mobile={mobile} />
+            <FeatureTexts>
+              <UserBar mobile={mobile} />
+            </FeatureTexts>
           </Suspense>
         ) : (
           <GuestBar onLoginPage={onLoginPage} />

@@ -97,6 +97,9 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           required: true,
           convertible_to_pdf: true,
           download_options: ['original', 'pdf', 'controlled_copy'],
+          // Approval publishes the newest version (earlier ones become obsolete); withdrawal obsoletes all.
+          publish_states: ['vigente'],
+          withdraw_states: ['obsoleto'],
         },
         {
           id: 'review_period',

@@ -132,6 +132,7 @@ export const INDICATOR_DEFINITION: BpDefinitionInput = {
           label: l('Puntuación ponderada (%)', 'Puntuació ponderada (%)', 'Weighted score (%)'),
           readonly: true,
           input: 'computed',
+          score_of: 'tracking',
           cols: 6,
           rules: { min: 0, max: 100 },
         },

@@ -78,14 +78,30 @@ export const NOTIF_DEFAULT_DEFINITION: BpDefinitionInput = {
         },
       ],
     },
+    // The notifications dialog's columns: subject, author, date, state (shell-and-admin §2.8); the
+    // cards (mobile) and a table row's expansion also show the message and the record it is about.
     views: [
       {
         kind: 'table',
-        columns: ['title', 'creador', 'fecha_creacion', 'current_workflow_state'],
+        columns: [
+          { field: 'title', label: l('Asunto', 'Assumpte', 'Subject') },
+          { field: 'creador', label: l('Autor', 'Autor', 'Author') },
+          { field: 'fecha_creacion', label: l('Fecha', 'Data', 'Date') },
+          { field: 'current_workflow_state', label: l('Estado', 'Estat', 'State') },
+        ],
         sort_by: 'fecha_creacion',
         sort_desc: true,
       },
-      { kind: 'cards', columns: ['creador', 'fecha_creacion', 'current_workflow_state'] },
+      {
+        kind: 'cards',
+        columns: [
+          { field: 'creador', label: l('Autor', 'Autor', 'Author') },
+          { field: 'fecha_creacion', label: l('Fecha', 'Data', 'Date') },
+          { field: 'current_workflow_state', label: l('Estado', 'Estat', 'State') },
+          'message',
+          'parent_unit',
+        ],
+      },
     ],
     layout: {
       boxes: [

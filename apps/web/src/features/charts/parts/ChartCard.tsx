@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ChartView } from '@qualium/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBoxWidth } from '../../../ui/useBoxWidth';
 import { chartSummary, isEmptyChart } from '../logic/definitions';
 import { type Aggregate, chartOption } from '../logic/options';
 import { EChart } from './EChart';
 import { TableChart } from './TableChart';
-import { useBoxWidth } from './useBoxWidth';
 import { useChartLook } from './useChartLook';
 
 /** A chart's frame: its title above, its body below, the chart's numbers on the frame for tests and tools. */

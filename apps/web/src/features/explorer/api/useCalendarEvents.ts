@@ -4,8 +4,8 @@ import { apiRequest } from '../../../api/client';
 import type { ListMode } from '../state/apiQuery';
 import { useExplorerScope } from './scope';
 
-/** The explorer's calendar, or the to-do list's (records-explorer §7); the global search has none. */
-const PATHS: Record<Exclude<ListMode, 'search'>, string> = {
+/** The explorer's calendar, or the to-do list's (records-explorer §7); the global search and related lists have none. */
+const PATHS: Record<'explorer' | 'todo', string> = {
   explorer: 'unit/explorer_calendar/',
   todo: 'unit/todo_calendar/',
 };

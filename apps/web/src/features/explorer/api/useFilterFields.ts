@@ -30,11 +30,11 @@ export function useFilterFields(businessProcess: string | null) {
  * The dates a range can apply to (GET {centro}/unit/get_fields_by_type_to_collect_for_filtering/):
  * the unit's limit, creation and closing dates plus the BP's date fields.
  */
-export function useDateFields(businessProcess: string | null) {
+export function useDateFields(businessProcess: string | null, enabled = true) {
   const { site, centro, ready, path } = useExplorerScope();
   return useQuery({
     queryKey: ['explorer', 'date-fields', site, centro, businessProcess],
-    enabled: ready,
+    enabled: ready && enabled,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
       const data = await apiRequest(`${path}/unit/get_fields_by_type_to_collect_for_filtering/`, {

@@ -8,6 +8,8 @@ const PATHS: Record<ListMode, string> = {
   explorer: 'unit/explorer/',
   search: 'unit/global_search/',
   todo: 'unit/explorer_user_todo_list/',
+  related: 'unit/related_list/',
+  notifications: 'unit/get_user_notifications/',
 };
 
 async function fetchUnits(path: string, query: Record<string, string>, signal: AbortSignal): Promise<UnitCollection> {
@@ -19,15 +21,15 @@ async function fetchUnits(path: string, query: Record<string, string>, signal: A
 }
 
 /**
- * One page of units (records-explorer §7 explorer list, global search, to-do list). The query key holds every
- * parameter, so a new filter, page or sort is a new load; TanStack Query aborts the one in flight
- * through the AbortSignal, and an aborted load never reaches the page (spec §2). While the next
- * page of the same list loads, the previous one stays on screen.
+ * One page of units (records-explorer §7 explorer list, global search, to-do list, related list).
+ * The query key holds every parameter, so a new filter, page or sort is a new load; TanStack Query
+ * aborts the one in flight through the AbortSignal, and an aborted load never reaches the page
+ * (spec §2). While the next page of the same list loads, the previous one stays on screen.
  */
 export function useUnitList(mode: ListMode, query: Record<string, string>, enabled: boolean) {
   const { site, centro, ready, path } = useExplorerScope();
-  // Which list this is; the query parameters then pick the page of it.
-  const list = [mode, site, centro, query.business_process ?? null];
+  // Which list this is (a related list: whose relations); the query parameters then pick the page of it.
+  const list = [mode, site, centro, query.business_process ?? null, mode === 'related' ? (query.pk ?? null) : null];
   return useQuery({
     queryKey: ['explorer', 'units', ...list, query],
     enabled: ready && enabled,

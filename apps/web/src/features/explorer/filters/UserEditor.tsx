@@ -1,16 +1,16 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { UserChoice } from '../logic/users';
+import type { FilterUser } from '@qualium/contracts';
 import { LIST_MAX_HEIGHT } from './FilterPanelFrame';
 
-/** One responsible to filter by (records-explorer §5: current user first, marked '(YO)'). */
+/** One responsible to filter by (records-explorer §5: the server's list, current user first marked '(YO)'). */
 export function UserEditor({
   users,
   value,
   onChange,
 }: {
-  users: readonly UserChoice[];
+  users: readonly FilterUser[];
   value: number | null;
   onChange(next: number | null): void;
 }) {
@@ -25,7 +25,7 @@ export function UserEditor({
           key={u.id}
           value={String(u.id)}
           control={<Radio size="small" slotProps={{ input: { 'data-testid': `filter-user-${u.id}` } as object }} />}
-          label={u.name}
+          label={u.label}
         />
       ))}
     </RadioGroup>

@@ -1,26 +1,27 @@
-import type { BpState, CentroSummary, FilterField, ProcessTreeNode } from '@qualium/contracts';
+import type { BpState, CentroSummary, FilterField, FilterUser, ProcessTreeNode } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { useSession } from '../../../session/session';
 import { localizedText } from '../../viewer/model/format';
 import type { BpMeta } from '../api/useBpMeta';
 import { useDateFields, useFilterFields } from '../api/useFilterFields';
+import { useFilterUsers } from '../api/useFilterUsers';
 import { useProcessTree } from '../api/useProcessTree';
-import { useResponsibleUsers } from '../api/useResponsibleUsers';
 import type { DateFieldOption } from '../logic/dateRange';
 import type { PanelId } from '../logic/drafts';
-import { processIdByReference, selectableIds } from '../logic/processTree';
-import { type UserChoice, userFilterChoices } from '../logic/users';
+import { panelsFor } from '../logic/panels';
+import { selectableIds } from '../logic/processTree';
 import type { ListMode } from '../state/apiQuery';
 
 const NO_STATES: BpState[] = [];
+const NO_USERS: FilterUser[] = [];
 
 /** What the filter panels offer, and which panels there are for this list. */
 export interface FilterSources {
   currentCentro: number | null;
   centros: CentroSummary[];
   tree: ProcessTreeNode[];
-  users: UserChoice[];
+  users: readonly FilterUser[];
   fields: FilterField[];
   dateFields: DateFieldOption[];
   /** In the order the filter bar shows them. */
@@ -28,12 +29,10 @@ export interface FilterSources {
 }
 
 /**
- * Loads what the panels list and decides which appear (records-explorer §5): the centro filter
- * only for a shared business process (and the global search) with more than one centre; the
- * process filter with the centre's processes the user takes part in; the user filter with the
- * people of the current centre, the user first; the advanced filter with the workflow state and
- * the BP's filterable fields. The to-do list filters like an explorer, except by responsible (it
- * is the user's own), and across business processes by centre, process, search and date.
+ * Loads what the panels list, only for the panels the list may have (logic/panels.ts): the
+ * company's centres the user may browse, the process tree of the centre (the processes the user
+ * takes part in), the people of the current centre (the server's user filter list), the workflow
+ * state and the business process's filterable fields, and the dates a range may apply to.
  */
 export function useFilterSources(
   mode: ListMode,
@@ -42,20 +41,16 @@ export function useFilterSources(
   isShared: boolean,
 ): FilterSources {
   const { t } = useTranslation();
-  // The global search filters by centre and text only; the explorer and the to-do list by every panel.
-  const fullFilters = mode !== 'search';
-  const byResponsible = mode === 'explorer';
-  const bpProcess = meta?.info.process ?? null;
+  // The panels this list could have, whatever there turns out to be to choose: what to load.
+  const possible = panelsFor(mode, { isShared, centros: 2, processes: true, advancedFields: true, users: true });
   const states = meta?.states ?? NO_STATES;
-  const me = useSession((s) => s.persisted.user);
   const currentCentro = useSession((s) => s.persisted.centro);
   const siteId = useSession((s) => s.persisted.site_data?.id ?? null);
   const allCentros = useSession((s) => s.me?.centros);
-  const tree = useProcessTree(fullFilters);
-  const processId = processIdByReference(tree.data ?? [], bpProcess);
-  const users = useResponsibleUsers(byResponsible ? processId : null);
-  const fields = useFilterFields(fullFilters ? businessProcess : null);
-  const dateFields = useDateFields(fullFilters ? businessProcess : null);
+  const tree = useProcessTree(possible.includes('process'));
+  const users = useFilterUsers(possible.includes('user'));
+  const fields = useFilterFields(possible.includes('advanced') ? businessProcess : null);
+  const dateFields = useDateFields(possible.includes('dates') ? businessProcess : null, possible.includes('dates'));
 
   // The state is a unit column the advanced filter takes like a field (a list of state ids).
   const stateField: FilterField[] = states.length
@@ -69,24 +64,23 @@ export function useFilterSources(
         },
       ]
     : [];
-  const advanced = [...stateField, ...(fields.data ?? [])];
+  const advanced = possible.includes('advanced') ? [...stateField, ...(fields.data ?? [])] : [];
   const centros = (allCentros ?? []).filter((c) => c.site === siteId);
-  const choices = userFilterChoices(users.data ?? [], me?.id ?? null);
   const treeNodes = tree.data ?? [];
-  const panels: PanelId[] = [];
-  if ((isShared || mode !== 'explorer') && centros.length > 1) panels.push('centro');
-  if (fullFilters && treeNodes.some((n) => selectableIds(n).length > 0)) panels.push('process');
-  panels.push('search');
-  if (fullFilters) panels.push('dates');
-  if (fullFilters && advanced.length > 0) panels.push('advanced');
-  if (byResponsible && choices.length > 0) panels.push('user');
+  const people = users.data ?? NO_USERS;
   return {
     currentCentro,
     centros,
     tree: treeNodes,
-    users: choices,
+    users: people,
     fields: advanced,
     dateFields: (dateFields.data ?? []).map((f) => ({ id: f.id, label: f.label })),
-    panels,
+    panels: panelsFor(mode, {
+      isShared,
+      centros: centros.length,
+      processes: treeNodes.some((n) => selectableIds(n).length > 0),
+      advancedFields: advanced.length > 0,
+      users: people.length > 0,
+    }),
   };
 }

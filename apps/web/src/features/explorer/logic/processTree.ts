@@ -39,12 +39,3 @@ export function processNames(tree: readonly ProcessTreeNode[]): Map<number, stri
   walk(tree, (n) => out.set(n.id, n.name));
   return out;
 }
-
-/** The process with this reference (a business process names its process by reference). */
-export function processIdByReference(tree: readonly ProcessTreeNode[], reference: string | null): number | null {
-  let found: number | null = null;
-  walk(tree, (n) => {
-    if (found === null && reference !== null && n.reference === reference) found = n.id;
-  });
-  return found;
-}

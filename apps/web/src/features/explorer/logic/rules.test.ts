@@ -2,9 +2,8 @@ import type { ProcessTreeNode } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkedCentros, isCentroFiltered, normalizeCentros } from './centros';
 import { dateRangeProblem } from './dateRange';
-import { isProcessChecked, processIdByReference, toggleProcess } from './processTree';
+import { isProcessChecked, toggleProcess } from './processTree';
 import { searchToApply } from './search';
-import { userFilterChoices } from './users';
 
 describe('search rule (records-explorer §5)', () => {
   it('applies 3 characters or more, the cleared box, and nothing in between', () => {
@@ -62,26 +61,5 @@ describe('process tree selection', () => {
     expect(isProcessChecked([2, 3, 4], root)).toBe(true);
     expect(isProcessChecked([3], root)).toBe(false);
     expect(toggleProcess([2, 3, 4], root)).toEqual([]);
-  });
-
-  it('finds a process by reference anywhere in the tree', () => {
-    expect(processIdByReference([root], 'P-4')).toBe(4);
-    expect(processIdByReference([root], 'P-99')).toBeNull();
-    expect(processIdByReference([root], null)).toBeNull();
-  });
-});
-
-describe('user filter list (records-explorer §5)', () => {
-  it('puts the current user first marked (YO) and leaves administrators out', () => {
-    const users = [
-      { id: 1, name: 'Ana Ruiz' },
-      { id: 2, name: 'Admin Demo', isAdmin: true },
-      { id: 3, name: 'Luis Gil' },
-    ];
-    expect(userFilterChoices(users, 3)).toEqual([
-      { id: 3, name: 'Luis Gil (YO)' },
-      { id: 1, name: 'Ana Ruiz' },
-    ]);
-    expect(userFilterChoices(users, 2).map((u) => u.id)).toEqual([1, 3]);
   });
 });

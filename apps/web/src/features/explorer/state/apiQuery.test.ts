@@ -1,6 +1,6 @@
-import { calendarQuery as calendarQuerySchema, explorerQuery } from '@qualium/contracts';
+import { calendarQuery as calendarQuerySchema, explorerQuery, relatedQuery } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { calendarQuery, listQuery } from './apiQuery';
+import { calendarQuery, listQuery, relatedListQuery } from './apiQuery';
 import { EMPTY_FILTER_SET, type FilterSet } from './filterSet';
 
 const nc: FilterSet = { ...EMPTY_FILTER_SET, business_process: 'NC' };
@@ -105,6 +105,55 @@ describe('calendar query mapping', () => {
     expect(calendarQuery(EMPTY_FILTER_SET, 'todo', { start: '2026-03-09', end: '2026-03-16' })).toEqual({
       start: '2026-03-09',
       end: '2026-03-16',
+    });
+  });
+});
+
+describe('related list query mapping (records-explorer §7, §9)', () => {
+  const unit = { uid: 'QUnit#AUDIT#1#4', businessProcess: 'AUDIT' };
+
+  it('names the unit and its business process, page 1, and leaves the order to the server (limit date)', () => {
+    expect(relatedListQuery(EMPTY_FILTER_SET, unit)).toEqual({
+      business_process: 'AUDIT',
+      pk: 'QUnit#AUDIT#1#4',
+      page: '1',
+      units_per_page: '10',
+    });
+  });
+
+  it('sends paging, sort, the box’s business processes and the process, search and date filters', () => {
+    const q = relatedListQuery(
+      {
+        ...EMPTY_FILTER_SET,
+        page: 2,
+        units_per_page: 5,
+        sort_by: 'title',
+        sort_desc: true,
+        search: 'cloro',
+        processes_ids: [4, 7],
+        filter_dates: { range: ['2026-01-01', '2026-03-31'], field: 'current_workflow_limit' },
+      },
+      { ...unit, include: ['NC', 'CAPA'] },
+    );
+    expect(q).toEqual({
+      business_process: 'AUDIT',
+      pk: 'QUnit#AUDIT#1#4',
+      page: '2',
+      units_per_page: '5',
+      sort_by: 'title',
+      sort_desc: 'true',
+      business_process_include: 'NC,CAPA',
+      search: 'cloro',
+      affected_processes: '4,7',
+      filter_dates: '{"range":["2026-01-01","2026-03-31"],"field":"current_workflow_limit"}',
+    });
+    // The server's own schema reads it as that page, order and filter set.
+    expect(relatedQuery.parse(q)).toMatchObject({
+      page: 2,
+      units_per_page: 5,
+      sort_desc: true,
+      business_process_include: ['NC', 'CAPA'],
+      affected_processes: [4, 7],
     });
   });
 });

@@ -2,11 +2,12 @@ import { SEARCH_MIN_LENGTH } from '@qualium/contracts';
 import type { FilterSet } from './filterSet';
 
 /**
- * Which list call the filter set is for: a business process's explorer, the global search, or the
+ * Which list call the filter set is for: a business process's explorer, the global search, the
  * signed-in user's to-do list (records-explorer §1: "the explorer with the current user as
- * responsible", every business process unless one is chosen).
+ * responsible", every business process unless one is chosen), the units related to one unit
+ * (the viewer's related box: related_list), or the user's notifications (the top bar's dialog).
  */
-export type ListMode = 'explorer' | 'search' | 'todo';
+export type ListMode = 'explorer' | 'search' | 'todo' | 'related' | 'notifications';
 
 /** The search text as the server gets it: applied only from 3 characters on (spec §5). */
 export function effectiveSearch(search: string): string {
@@ -54,6 +55,36 @@ export function listQuery(filters: FilterSet, mode: ListMode): Record<string, st
     q.sort_order = filters.sort_desc ? 'D' : 'A';
   }
   return { ...q, ...filterQuery(filters, mode) };
+}
+
+/** The unit whose related units a related list shows, and the business processes it is limited to. */
+export interface RelatedTo {
+  uid: string;
+  /** The unit's own business process: related_list requires it with `pk` (spec §5, §7). */
+  businessProcess: string;
+  /** The related box's business processes; absent means every one but notifications (the server's rule). */
+  include?: readonly string[];
+}
+
+/**
+ * The related list's query (records-explorer §7 "Related list": centro, business_process, page,
+ * sort_by, sort_desc, pk, units_per_page), plus the filters of its filter area (process, search,
+ * date range). Without a sort of its own the server sorts by limit date (spec §9).
+ */
+export function relatedListQuery(filters: FilterSet, unit: RelatedTo): Record<string, string> {
+  const q: Record<string, string> = {
+    business_process: unit.businessProcess,
+    pk: unit.uid,
+    page: String(filters.page),
+    units_per_page: String(filters.units_per_page),
+  };
+  if (filters.sort_by) {
+    q.sort_by = filters.sort_by;
+    q.sort_desc = String(filters.sort_desc);
+  }
+  if (unit.include && unit.include.length > 0) q.business_process_include = unit.include.join(',');
+  // The filter set names no business process or unit of its own here: those above are the unit's.
+  return { ...q, ...filterQuery({ ...filters, business_process: null, pk: '' }, 'related') };
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER_SET, type FilterSet, withBusinessProcess } from './filterSet';
+import {
+  EMPTY_FILTER_SET,
+  type FilterSet,
+  withBusinessProcess,
+  withFilters,
+  withPage,
+  withPageSize,
+  withSort,
+} from './filterSet';
 
 const nc: FilterSet = {
   ...EMPTY_FILTER_SET,
@@ -33,5 +41,22 @@ describe('choosing another business process', () => {
     const onField = { ...nc, filter_dates: { range: ['2026-01-01', '2026-01-31'], field: 'detected_on' } } as FilterSet;
     expect(withBusinessProcess(onField, null).filter_dates).toBeNull();
     expect(withBusinessProcess(onField, null).business_process).toBeNull();
+  });
+});
+
+describe('paging, page size, order and filters (records-explorer §2)', () => {
+  it('moves to a page and keeps everything else', () => {
+    expect(withPage(nc, 7)).toEqual({ ...nc, page: 7 });
+  });
+
+  it('goes back to page 1 when the page size, the order or a filter changes', () => {
+    expect(withPageSize(nc, 20)).toEqual({ ...nc, units_per_page: 20, page: 1 });
+    expect(withSort(nc, { field: 'title', desc: false })).toEqual({
+      ...nc,
+      sort_by: 'title',
+      sort_desc: false,
+      page: 1,
+    });
+    expect(withFilters(nc, { search: 'grifo' })).toEqual({ ...nc, search: 'grifo', page: 1 });
   });
 });

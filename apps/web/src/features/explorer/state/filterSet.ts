@@ -5,6 +5,7 @@ import {
   type ITEMS_PER_PAGE_CHOICES,
 } from '@qualium/contracts';
 import { z } from 'zod';
+import type { SortState } from './sort';
 
 /**
  * The explorer's filter set (records-explorer §3), with the spec's names. It lives in the page's
@@ -84,6 +85,20 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
  */
 export function withFilters(current: FilterSet, change: Partial<Pick<FilterSet, FilterKey>>): FilterSet {
   return { ...current, ...change, page: 1 };
+}
+
+export function withPage(current: FilterSet, page: number): FilterSet {
+  return { ...current, page };
+}
+
+/** Spec §2: changing the page size resets the page to 1. */
+export function withPageSize(current: FilterSet, size: ItemsPerPage): FilterSet {
+  return { ...current, units_per_page: size, page: 1 };
+}
+
+/** Another order starts at page 1: the old page of another order means nothing. */
+export function withSort(current: FilterSet, sort: SortState): FilterSet {
+  return { ...current, sort_by: sort.field, sort_desc: sort.desc, page: 1 };
 }
 
 /** Every user filter cleared; the business process, page size and sort stay. */

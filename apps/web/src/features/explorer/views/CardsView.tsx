@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ShortText } from '../../viewer/parts/ShortText';
 import { UnitCell } from './cells';
 import { ListFooter } from './ListFooter';
-import { isSelected, toggleUnit } from './selection';
+import { isSelected, NO_SELECTION, toggleUnit } from './selection';
 import type { ViewProps } from './types';
 
 function labelOf(collection: UnitCollection, name: string): string {
@@ -34,7 +34,8 @@ const GRID = {
  * an action bar. Forced on mobile.
  */
 export default function CardsView(props: ViewProps) {
-  const { view, list, selection, onSelectionChange, onOpenUnit } = props;
+  const { view, list, selection, onOpenUnit } = props;
+  const ticked = selection?.value ?? NO_SELECTION;
   const { t } = useTranslation();
   const data = list.data;
   const columns = view.kind === 'cards' ? view.columns.map((c) => c.field) : [...DEFAULT_CARD_COLUMNS];
@@ -59,7 +60,7 @@ export default function CardsView(props: ViewProps) {
               flexDirection: 'column',
               borderLeft: 4,
               borderLeftColor: unit.current_workflow_state.color,
-              outline: isSelected(selection, unit.uid) ? 2 : 0,
+              outline: isSelected(ticked, unit.uid) ? 2 : 0,
               outlineColor: 'primary.main',
             }}
           >
@@ -88,15 +89,24 @@ export default function CardsView(props: ViewProps) {
                 </Box>
               </CardContent>
             </CardActionArea>
-            <CardActions sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', py: 0.5 }}>
-              <Checkbox
-                size="small"
-                checked={isSelected(selection, unit.uid)}
-                onChange={() => onSelectionChange(toggleUnit(selection, unit.uid))}
-                slotProps={{
-                  input: { 'aria-label': t('explorer.selection.row', { reference: unit.reference }) } as object,
-                }}
-              />
+            <CardActions
+              sx={{
+                justifyContent: selection ? 'space-between' : 'flex-end',
+                borderTop: 1,
+                borderColor: 'divider',
+                py: 0.5,
+              }}
+            >
+              {selection && (
+                <Checkbox
+                  size="small"
+                  checked={isSelected(ticked, unit.uid)}
+                  onChange={() => selection.onChange(toggleUnit(ticked, unit.uid))}
+                  slotProps={{
+                    input: { 'aria-label': t('explorer.selection.row', { reference: unit.reference }) } as object,
+                  }}
+                />
+              )}
               <Button size="small" endIcon={<OpenInNewIcon fontSize="small" />} onClick={() => onOpenUnit(unit.uid)}>
                 {t('explorer.open')}
               </Button>

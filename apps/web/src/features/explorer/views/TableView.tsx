@@ -30,7 +30,7 @@ import { UnitCell } from './cells';
 import { columnText } from './columns';
 import { ExpandedUnit } from './ExpandedUnit';
 import { ListFooter } from './ListFooter';
-import { isSelected, togglePage, toggleUnit } from './selection';
+import { isSelected, NO_SELECTION, togglePage, toggleUnit } from './selection';
 import type { ViewProps } from './types';
 
 const features = tableFeatures({ rowSortingFeature, rowExpandingFeature });
@@ -56,23 +56,27 @@ function ColumnCell({ row, column }: CellContext<typeof features, UnitListItem, 
  * paging. A row click opens the unit.
  */
 export default function TableView(props: ViewProps) {
-  const { list, selection, onSelectionChange, onOpenUnit, onSort } = props;
+  const { list, selection, onOpenUnit, onSort } = props;
+  const ticked = selection?.value ?? NO_SELECTION;
   const { t } = useTranslation();
   const data = list.data;
   const units = data?.units ?? NO_UNITS;
   const [expanded, setExpanded] = useState<ExpandedState>({});
 
+  const shown = props.columns;
   const columns = useMemo<Column[]>(
     () =>
-      (data?.columns ?? []).map((c) => ({
-        id: c.name,
-        header: c.label,
-        // The server sorts; an accessor is what makes a column sortable for the table.
-        accessorFn: (unit) => columnText(unit, c.name),
-        enableSorting: c.sortable,
-        cell: ColumnCell,
-      })),
-    [data?.columns],
+      (data?.columns ?? [])
+        .filter((c) => !shown || shown.includes(c.name))
+        .map((c) => ({
+          id: c.name,
+          header: c.label,
+          // The server sorts; an accessor is what makes a column sortable for the table.
+          accessorFn: (unit) => columnText(unit, c.name),
+          enableSorting: c.sortable,
+          cell: ColumnCell,
+        })),
+    [data?.columns, shown],
   );
   const sorting = useMemo<SortingState>(() => (data ? [{ id: data.sort.field, desc: data.sort.desc }] : []), [data]);
 
@@ -97,9 +101,9 @@ export default function TableView(props: ViewProps) {
   });
 
   const pageUids = units.map((u) => u.uid);
-  const pageChecked = pageUids.length > 0 && pageUids.every((uid) => isSelected(selection, uid));
-  const pageSome = !pageChecked && pageUids.some((uid) => isSelected(selection, uid));
-  const span = columns.length + 2;
+  const pageChecked = pageUids.length > 0 && pageUids.every((uid) => isSelected(ticked, uid));
+  const pageSome = !pageChecked && pageUids.some((uid) => isSelected(ticked, uid));
+  const span = columns.length + (selection ? 2 : 1);
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -109,18 +113,20 @@ export default function TableView(props: ViewProps) {
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={pageChecked}
-                    indeterminate={pageSome}
-                    disabled={pageUids.length === 0}
-                    onChange={() => onSelectionChange(togglePage(selection, pageUids))}
-                    slotProps={{
-                      input: { 'aria-label': t('explorer.selection.page'), 'data-testid': 'select-page' } as object,
-                    }}
-                  />
-                </TableCell>
+                {selection && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={pageChecked}
+                      indeterminate={pageSome}
+                      disabled={pageUids.length === 0}
+                      onChange={() => selection.onChange(togglePage(ticked, pageUids))}
+                      slotProps={{
+                        input: { 'aria-label': t('explorer.selection.page'), 'data-testid': 'select-page' } as object,
+                      }}
+                    />
+                  </TableCell>
+                )}
                 <TableCell padding="checkbox" />
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
@@ -165,24 +171,26 @@ export default function TableView(props: ViewProps) {
               <Fragment key={row.id}>
                 <TableRow
                   hover
-                  selected={isSelected(selection, row.id)}
+                  selected={isSelected(ticked, row.id)}
                   onClick={() => onOpenUnit(row.id)}
                   data-testid="unit-row"
                   data-uid={row.id}
                   sx={{ cursor: 'pointer', '& > td': { borderBottom: row.getIsExpanded() ? 0 : undefined } }}
                 >
-                  <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
-                    <Checkbox
-                      size="small"
-                      checked={isSelected(selection, row.id)}
-                      onChange={() => onSelectionChange(toggleUnit(selection, row.id))}
-                      slotProps={{
-                        input: {
-                          'aria-label': t('explorer.selection.row', { reference: row.original.reference }),
-                        } as object,
-                      }}
-                    />
-                  </TableCell>
+                  {selection && (
+                    <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
+                      <Checkbox
+                        size="small"
+                        checked={isSelected(ticked, row.id)}
+                        onChange={() => selection.onChange(toggleUnit(ticked, row.id))}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('explorer.selection.row', { reference: row.original.reference }),
+                          } as object,
+                        }}
+                      />
+                    </TableCell>
+                  )}
                   <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
                     <IconButton
                       size="small"

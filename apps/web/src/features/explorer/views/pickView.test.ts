@@ -1,6 +1,6 @@
 import type { BpView } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { currentView, DEFAULT_CALENDAR, listViews, SEARCH_VIEWS } from './pickView';
+import { currentView, DEFAULT_CALENDAR, listViews, SEARCH_VIEWS, viewListingUnit } from './pickView';
 
 const table: BpView = { kind: 'table', columns: [{ field: 'reference', sortable: true }], sort_desc: false };
 const ownCards: BpView = { kind: 'cards', columns: [{ field: 'code', sortable: true }] };
@@ -48,5 +48,14 @@ describe('the views a list offers', () => {
 
   it('are the table alone in the global search', () => {
     expect(listViews('search', [calendar], 'calendar')).toBe(SEARCH_VIEWS);
+  });
+});
+
+describe('the view a link to one unit opens', () => {
+  it('is the first that lists units, whatever the business process starts on', () => {
+    const charts: BpView = { kind: 'charts' };
+    expect(viewListingUnit([charts, calendar, ownCards, table])).toBe('cards');
+    expect(viewListingUnit([table, charts])).toBe('table');
+    expect(viewListingUnit([charts, calendar])).toBeNull();
   });
 });

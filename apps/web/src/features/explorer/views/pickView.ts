@@ -44,3 +44,12 @@ export function currentView(views: readonly BpView[], chosen: string | null, mob
 export function viewKinds(views: readonly BpView[]): ViewKind[] {
   return [...new Set(views.map((v) => v.kind))];
 }
+
+/**
+ * The view a link to one unit opens (`explorer?business_process=…&pk=…`, spec §2: related chips,
+ * indicator-tracking links, the related box): the first that lists units, so the unit is there to
+ * open even where the business process starts on its charts or calendar.
+ */
+export function viewListingUnit(views: readonly BpView[]): ViewKind | null {
+  return views.find((v) => v.kind === 'table' || v.kind === 'cards')?.kind ?? null;
+}

@@ -4,6 +4,12 @@ import type { FilterSet, ItemsPerPage } from '../state/filterSet';
 import type { SortState } from '../state/sort';
 import type { Selection } from './selection';
 
+/** The ticked units of a list and how to change them. */
+export interface SelectionControl {
+  value: Selection;
+  onChange(next: Selection): void;
+}
+
 /** One page of the unit list as a list view gets it. */
 export interface ListPage {
   data: UnitCollection | undefined;
@@ -29,6 +35,11 @@ export interface ViewProps {
   onSort(sort: SortState): void;
   onPage(page: number): void;
   onPageSize(size: ItemsPerPage): void;
-  selection: Selection;
-  onSelectionChange(next: Selection): void;
+  /**
+   * The table's columns among the list's own, where the list sits in a narrow box (the related
+   * box); absent means all. The expanded row still shows every value.
+   */
+  columns?: readonly string[];
+  /** Absent where units cannot be ticked (a list embedded in another view: the related box). */
+  selection?: SelectionControl;
 }

@@ -13,7 +13,6 @@ import { PageFrame } from '../../../pages/PageFrame';
 import { useSession } from '../../../session/session';
 import { fetchSsoSettings } from '../api';
 import { SsoSettingsForm } from './SsoSettingsForm';
-import './texts';
 
 /**
  * Screen `sso` (Admin menu): a company's single sign-on. The current company by default; the

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { globalMessage } from '../../../ui/globalMessage';
+import { useReportFlow } from '../../reports/useReportFlow';
 import { fileTypeOf } from '../model/fileTypes';
 import { FileTypeIcon } from '../parts/FileTypeIcon';
 import { useViewer } from '../ViewerContext';
@@ -21,37 +21,33 @@ interface ReportItem {
 }
 
 /**
- * The reports print menu: the unit's report templates (docx) and PDF reports. A download runs as
- * the spec's report download does (records-explorer §4): an info message, the control disabled,
- * then success or the 'reports.error' message, and the control enabled again.
+ * The reports print menu: the unit's report templates (docx) and its PDF reports (the definition's
+ * `pdf` reports, the spec's visor_pdf_reports). A download runs the spec's report flow
+ * (records-explorer §4, features/reports/useReportFlow): an info message, the control disabled,
+ * then success or the 'reports.error' message, and the control enabled again. The server names the
+ * file ("{reference} {report title}.docx"); the unit's title is the fallback.
  */
 export function ReportsMenu({ variant }: { variant: 'icon' | 'button' }) {
   const { t } = useTranslation();
   const { unit, siteScope } = useViewer();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useReportFlow();
   const items: Array<ReportItem & { kind: 'report' | 'pdf' }> = [
     ...unit.reports.map((r) => ({ ...r, kind: 'report' as const })),
     ...unit.visor_pdf_reports.map((r) => ({ ...r, kind: 'pdf' as const })),
   ];
   const label = t('viewer.actions.reports');
 
-  async function download(item: ReportItem & { kind: 'report' | 'pdf' }) {
+  function download(item: ReportItem & { kind: 'report' | 'pdf' }) {
     setAnchor(null);
-    setBusy(true);
-    globalMessage.set({ severity: 'info', text: t('viewer.reports.info') });
     const call = item.kind === 'pdf' ? 'get_qunit_pdf' : 'get_qunit_report';
-    const result = await downloadFile(
-      `${siteScope}/report/${encodeURIComponent(unit.uid)}/${call}/`,
-      { template: item.value },
-      `${unit.title}.${item.suffix}`,
+    void run(() =>
+      downloadFile(
+        `${siteScope}/report/${encodeURIComponent(unit.uid)}/${call}/`,
+        { template: item.value },
+        `${unit.title}.${item.suffix}`,
+      ),
     );
-    globalMessage.set(
-      result.ok
-        ? { severity: 'success', text: t('viewer.reports.success') }
-        : { severity: 'error', text: t('viewer.reports.error') },
-    );
-    setBusy(false);
   }
 
   const open = (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget);
@@ -89,7 +85,11 @@ export function ReportsMenu({ variant }: { variant: 'icon' | 'button' }) {
         slotProps={{ list: { dense: true } }}
       >
         {items.map((item) => (
-          <MenuItem key={`${item.kind}-${item.value}`} onClick={() => void download(item)}>
+          <MenuItem
+            key={`${item.kind}-${item.value}`}
+            onClick={() => download(item)}
+            data-testid={`viewer-report-${item.kind}-${item.value}`}
+          >
             <ListItemIcon>
               <FileTypeIcon type={fileTypeOf(null, `x.${item.suffix}`)} />
             </ListItemIcon>

@@ -1,12 +1,10 @@
-import DownloadingIcon from '@mui/icons-material/Downloading';
-import { useTranslation } from 'react-i18next';
 import { ReportsMenu } from '../actions/ReportsMenu';
 import type { ViewerTab } from '../model/boxes';
 import { documentFields, pickFields } from '../model/sections';
-import { EmptyState } from '../parts/EmptyState';
 import { useViewer } from '../ViewerContext';
 import { CommunicationsBox } from './CommunicationsBox';
 import { DataBox } from './DataBox';
+import { DownloadTrackerBox } from './DownloadTrackerBox';
 import { FieldGrid } from './FieldGrid';
 import { FileTableBox } from './FileTableBox';
 import { IndicatorBox, IndicatorTrackingBox } from './IndicatorBoxes';
@@ -15,7 +13,6 @@ import { WorkflowBox } from './WorkflowBox';
 
 /** The content of one tab, by box kind (records-explorer §2 Inline viewer). */
 export function BoxView({ tab }: { tab: ViewerTab }) {
-  const { t } = useTranslation();
   const { unit } = useViewer();
   const box = tab.box;
   switch (box.kind) {
@@ -32,11 +29,11 @@ export function BoxView({ tab }: { tab: ViewerTab }) {
     case 'workflow':
       return <WorkflowBox />;
     case 'versions':
-      return <FileTableBox fields={pickFields(unit.fields, [box.field])} testId="viewer-versions" />;
+      return <FileTableBox attributes={[box.field]} testId="viewer-versions" />;
     case 'documents':
       return (
         <FileTableBox
-          fields={documentFields(box, unit.fields)}
+          attributes={documentFields(box, unit.fields).map((f) => f.id)}
           testId="viewer-documents"
           toolbar={unit.reports.length > 0 && <ReportsMenu variant="button" />}
         />
@@ -44,14 +41,6 @@ export function BoxView({ tab }: { tab: ViewerTab }) {
     case 'simple-layout':
       return <FieldGrid fields={pickFields(unit.fields, box.fields)} />;
     case 'download-tracker':
-      // Who downloaded which version is not part of the unit yet: it arrives with the files API.
-      return (
-        <EmptyState
-          icon={<DownloadingIcon />}
-          title={t('viewer.downloads.empty')}
-          hint={t('viewer.downloads.emptyHint', { field: unit.fields[box.field]?.label ?? box.field })}
-          testId="viewer-downloads-empty"
-        />
-      );
+      return <DownloadTrackerBox field={box.field} />;
   }
 }

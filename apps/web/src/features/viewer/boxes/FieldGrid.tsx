@@ -5,8 +5,12 @@ import { type FieldDisplay, fieldDisplay } from '../model/fieldDisplay';
 import { FieldValue } from '../parts/FieldValue';
 import { useViewer } from '../ViewerContext';
 
-/** Tables and long texts take the whole row; everything else flows in as many columns as fit. */
+/**
+ * Tables, long texts and several related units (their chips fill the row's columns) take the whole
+ * row; everything else flows in as many columns as fit.
+ */
 function isWide(display: FieldDisplay): boolean {
+  if (display.kind === 'units') return display.units.length > 1;
   return display.kind === 'metrics' || display.kind === 'tracking' || (display.kind === 'text' && display.multiline);
 }
 

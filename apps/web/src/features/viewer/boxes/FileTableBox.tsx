@@ -1,42 +1,64 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { UnitField } from '@qualium/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadStoredFile } from '../actions/unitFiles';
-import { fileRows } from '../model/fileRows';
+import { type FileRow, fileRows } from '../model/fileRows';
 import { formatTimestamp } from '../model/format';
 import { EmptyState } from '../parts/EmptyState';
+import { FileRowActions } from '../parts/FileRowActions';
 import { FileTypeIcon } from '../parts/FileTypeIcon';
 import { ShortText } from '../parts/ShortText';
 import { useViewer } from '../ViewerContext';
 
+/** Narrow (a phone, the side panel): the dates move under the title. */
+const NARROW = '@container files (max-width: 560px)';
+const wideOnly = { [NARROW]: { display: 'none' } };
+const narrowOnly = { display: 'none', [NARROW]: { display: 'block' } };
+
+const STATUS_COLOR = { public: 'success', draft: 'warning', obsolete: 'default' } as const;
+
+/** A version's status: in force, draft or obsolete for a versionable file; a plain file only says it was replaced. */
+function StatusChip({ row, versioned }: { row: FileRow; versioned: boolean }) {
+  const { t } = useTranslation();
+  if (!versioned && row.status !== 'obsolete') return null;
+  const label = versioned ? t(`viewer.files.status.${row.status}`) : t('viewer.files.status.replaced');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATUS_COLOR[row.status]}
+      label={label}
+      sx={{ ml: 1, height: 20 }}
+      data-testid="viewer-file-status"
+      data-status={row.status}
+    />
+  );
+}
+
 /**
  * The versions box and the documents box (records-explorer §2): type icon, title, creation and
- * modification dates, version and a download action, newest version first. The documents box adds
- * its reports action above the table.
+ * modification dates, version and the download action (the PDF viewer beside it), newest version
+ * first. The documents box adds its reports action above the table.
  */
 export function FileTableBox({
-  fields,
+  attributes,
   toolbar,
   testId,
 }: {
-  fields: readonly UnitField[];
+  attributes: readonly string[];
   toolbar?: ReactNode;
   testId: string;
 }) {
   const { t } = useTranslation();
-  const { unit, scope, locale } = useViewer();
-  const rows = fileRows(unit, fields);
-  const when = (value: string | null) => (value ? formatTimestamp(value, locale) : '—');
+  const { unit, locale } = useViewer();
+  const rows = fileRows(unit, attributes);
+  const when = (value: string) => formatTimestamp(value, locale);
   return (
     <Box data-testid={testId}>
       {toolbar}
@@ -44,54 +66,59 @@ export function FileTableBox({
         <EmptyState
           icon={<FolderOpenIcon />}
           title={t('viewer.files.empty')}
-          hint={t('viewer.files.emptyHint')}
+          hint={t(unit.file_permissions.drafts ? 'viewer.files.emptyHint' : 'viewer.files.emptyReaderHint')}
           testId={`${testId}-empty`}
         />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ containerType: 'inline-size', containerName: 'files', overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox">{t('viewer.files.type')}</TableCell>
                 <TableCell>{t('viewer.files.title')}</TableCell>
-                <TableCell>{t('viewer.files.created')}</TableCell>
-                <TableCell>{t('viewer.files.modified')}</TableCell>
+                <TableCell sx={wideOnly}>{t('viewer.files.created')}</TableCell>
+                <TableCell sx={wideOnly}>{t('viewer.files.modified')}</TableCell>
                 <TableCell align="right">{t('viewer.files.versionColumn')}</TableCell>
-                <TableCell padding="checkbox" />
+                <TableCell align="right">
+                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
+                    {t('viewer.files.actions')}
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((row) => (
-                <TableRow key={`${row.attribute}-${row.version}-${row.name}`} data-testid="viewer-file-row">
-                  <TableCell padding="checkbox" sx={{ textAlign: 'center' }}>
-                    <FileTypeIcon type={row.type} />
-                  </TableCell>
-                  <TableCell>
-                    <ShortText text={row.name} />
-                    {row.published && (
-                      <Chip
-                        size="small"
-                        color="success"
-                        variant="outlined"
-                        label={t('viewer.files.published')}
-                        sx={{ ml: 1 }}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.created)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.modified)}</TableCell>
-                  <TableCell align="right">{row.version ?? '—'}</TableCell>
-                  <TableCell padding="checkbox">
-                    <IconButton
-                      size="small"
-                      aria-label={t('viewer.files.download', { name: row.name })}
-                      onClick={() => void downloadStoredFile(scope, unit.uid, row)}
-                    >
-                      <DownloadIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
+              {rows.map((row) => {
+                const versioned = unit.fields[row.attribute]?.type === 'versionable_file';
+                const file = { attribute: row.attribute, value: row.value, version: row.version, title: row.title };
+                return (
+                  <TableRow
+                    key={`${row.attribute}-${row.version}-${row.value}`}
+                    data-testid="viewer-file-row"
+                    data-version={row.version}
+                    data-status={row.status}
+                    sx={row.status === 'obsolete' ? { '& td': { color: 'text.secondary' } } : undefined}
+                  >
+                    <TableCell padding="checkbox" sx={{ textAlign: 'center' }}>
+                      <FileTypeIcon type={row.type} />
+                    </TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                        <ShortText text={row.title} />
+                        <StatusChip row={row} versioned={versioned} />
+                      </Box>
+                      <Box sx={{ ...narrowOnly, typography: 'caption', color: 'text.secondary' }}>
+                        {when(row.modification_date)}
+                      </Box>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{when(row.creation_date)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{when(row.modification_date)}</TableCell>
+                    <TableCell align="right">{row.version}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <FileRowActions file={file} options={row.download_options} canView={row.view} />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </Box>

@@ -111,8 +111,6 @@ describe('field display per kind', () => {
           mimetype: 'application/pdf',
           version: 2,
           type: 'pdf',
-          created: null,
-          modified: null,
         },
         {
           attribute: 'f_file',
@@ -120,8 +118,6 @@ describe('field display per kind', () => {
           mimetype: 'image/jpeg',
           version: 1,
           type: 'image',
-          created: null,
-          modified: null,
         },
       ],
     });
@@ -153,9 +149,17 @@ describe('field display per kind', () => {
     expect(show(ctx.fields.metrics!)).toEqual({
       kind: 'metrics',
       metrics: [
-        { number: 1, name: 'Quejas', weight: 2, type: 'number', value: '1500' },
-        { number: 2, name: 'Satisfacción', weight: 1, type: 'category', value: 'Alta' },
-        { number: 3, name: 'Sub', weight: 1, type: 'indicator', value: 'QUnit#INDICATOR#1#7' },
+        { number: 1, name: 'Quejas', weight: 2, type: 'number', value: '1500', indicator: null },
+        { number: 2, name: 'Satisfacción', weight: 1, type: 'category', value: 'Alta', indicator: null },
+        // A sub-indicator links to the indicator it scores (records-explorer §2 route).
+        {
+          number: 3,
+          name: 'Sub',
+          weight: 1,
+          type: 'indicator',
+          value: '',
+          indicator: { uid: 'QUnit#INDICATOR#1#7', businessProcess: 'INDICATOR' },
+        },
       ],
     });
   });
@@ -169,9 +173,9 @@ describe('field display per kind', () => {
       kind: 'tracking',
       table: {
         metrics: [
-          { id: 1, name: 'Quejas' },
-          { id: 2, name: 'Satisfacción' },
-          { id: 3, name: 'Sub' },
+          { id: 1, name: 'Quejas', indicator: null },
+          { id: 2, name: 'Satisfacción', indicator: null },
+          { id: 3, name: 'Sub', indicator: { uid: 'QUnit#INDICATOR#1#7', businessProcess: 'INDICATOR' } },
         ],
         rows: [
           { period: '2026-02', values: ['1234,5', '', ''] },

@@ -20,11 +20,14 @@ export type FieldDisplay =
   | { kind: 'metrics'; metrics: MetricRow[] }
   | { kind: 'tracking'; table: TrackingTable };
 
-export interface UnitLink {
-  uid: string;
-  /** The BP reference inside the uid (`QUnit#NC#1#42` → NC), for the explorer link. */
-  businessProcess: string;
+export interface UnitLink extends UnitTarget {
   text: string;
+}
+
+/** A unit a link opens in its explorer (spec §2 route: `explorer?business_process=…&pk=…`). */
+export interface UnitTarget {
+  uid: string;
+  businessProcess: string;
 }
 
 export interface MetricRow {
@@ -33,10 +36,13 @@ export interface MetricRow {
   weight: number;
   type: MetricType;
   value: string;
+  /** A sub-indicator metric: the indicator it scores (its `indicator_uid`). */
+  indicator: UnitTarget | null;
 }
 
 export interface TrackingTable {
-  metrics: Array<{ id: number; name: string }>;
+  /** Each metric a column; a sub-indicator's column names the indicator it follows. */
+  metrics: Array<{ id: number; name: string; indicator: UnitTarget | null }>;
   rows: Array<{ period: string; values: string[] }>;
 }
 
@@ -65,11 +71,19 @@ function unitLinks(field: UnitField): UnitLink[] {
   return uids.map((uid, i) => ({ uid, businessProcess: businessProcessOfUid(uid), text: texts[i]! }));
 }
 
+/** The indicator a sub-indicator metric scores: its value `{indicator_uid}` (metrics.ts). */
+function indicatorOf(metric: IndicatorMetric): UnitTarget | null {
+  const v = metric.value;
+  if (metric.type !== 'indicator' || !v || typeof v !== 'object' || !('indicator_uid' in v)) return null;
+  const uid = String(v.indicator_uid);
+  return uid.startsWith(QUNIT_UID_PREFIX) ? { uid, businessProcess: businessProcessOfUid(uid) } : null;
+}
+
+/** A number or category value as text; a sub-indicator's value is its indicator, shown as a link. */
 function metricValue(metric: IndicatorMetric, locale: string): string {
   const v = metric.value;
   if (typeof v === 'number') return formatNumber(v, locale);
   if (typeof v === 'string') return v;
-  if (v && typeof v === 'object' && 'indicator_uid' in v) return String(v.indicator_uid);
   return '';
 }
 
@@ -80,13 +94,14 @@ export function metricRows(value: unknown, locale: string): MetricRow[] {
     weight: m.weight,
     type: m.type,
     value: metricValue(m, locale),
+    indicator: indicatorOf(m),
   }));
 }
 
 /** Periods as rows (newest first), the indicator's metrics as columns. */
 export function trackingTable(value: unknown, ctx: DisplayContext): TrackingTable {
   const metricsField = Object.values(ctx.fields).find((f) => f.type === 'metrics');
-  const metrics = metricsOf(metricsField?.value).map((m) => ({ id: m.id, name: m.name }));
+  const metrics = metricsOf(metricsField?.value).map((m) => ({ id: m.id, name: m.name, indicator: indicatorOf(m) }));
   const rows = [...trackingOf(value)]
     .sort((a, b) => b.period.localeCompare(a.period))
     .map((r) => ({

@@ -13,9 +13,6 @@ const storedFile = z.object({
   filename: z.string(),
   mimetype: z.string().default(''),
   version: z.number().nullable().default(null),
-  /** Not stored with the value today; the files API of a later issue may add them. */
-  created_at: z.string().nullable().default(null),
-  modified_at: z.string().nullable().default(null),
 });
 
 export interface FileItem {
@@ -24,8 +21,6 @@ export interface FileItem {
   mimetype: string;
   version: number | null;
   type: FileType;
-  created: string | null;
-  modified: string | null;
 }
 
 const asList = (value: unknown): unknown[] =>
@@ -35,11 +30,8 @@ export function filesOf(field: UnitField): FileItem[] {
   return asList(field.value).flatMap((v) => {
     const parsed = storedFile.safeParse(v);
     if (!parsed.success) return [];
-    const { filename, mimetype, version, created_at, modified_at } = parsed.data;
-    const type = fileTypeOf(mimetype, filename);
-    return [
-      { attribute: field.id, name: filename, mimetype, version, type, created: created_at, modified: modified_at },
-    ];
+    const { filename, mimetype, version } = parsed.data;
+    return [{ attribute: field.id, name: filename, mimetype, version, type: fileTypeOf(mimetype, filename) }];
   });
 }
 

@@ -1,41 +1,35 @@
-import type { UnitDetail, UnitField } from '@qualium/contracts';
-import { type FileItem, filesOf } from './fieldValues';
-import { fileTypeOf } from './fileTypes';
+import type { DownloadTrackerRow, FileVersionRow, UnitDetail } from '@qualium/contracts';
+import { type FileType, fileTypeOf } from './fileTypes';
 
 /**
- * Rows of the versions and documents boxes (records-explorer §2: type icon, title, dates, version,
- * download; sorted by version descending). The unit carries each file field's stored upload and,
- * for a versionable file, its current public version, which joins the rows when it is an older one.
+ * Rows of the versions and documents boxes (records-explorer §2: type icon, title, creation and
+ * modification dates, version, download; sorted by version descending) and of the download
+ * tracker (date, version, user), read from what the unit carries. What the user may do with each
+ * row (its download forms, the PDF viewer) comes decided by the server.
  */
-export interface FileRow extends FileItem {
-  /** The version readers get (current_public_version). */
-  published: boolean;
+export interface FileRow extends FileVersionRow {
+  type: FileType;
 }
 
-const byVersionDesc = (a: FileRow, b: FileRow) => (b.version ?? 0) - (a.version ?? 0) || a.name.localeCompare(b.name);
+const byVersionDesc = (a: FileRow, b: FileRow) =>
+  b.version - a.version || a.attribute.localeCompare(b.attribute) || a.value.localeCompare(b.value);
 
-function publicVersion(unit: UnitDetail, attribute: string): FileRow | null {
-  const pub = unit.current_public_version;
-  if (!pub || pub.attribute !== attribute || typeof pub.value !== 'string') return null;
-  const mimetype = typeof pub.mimetype === 'string' ? pub.mimetype : '';
-  return {
-    attribute,
-    name: pub.value,
-    mimetype,
-    version: typeof pub.version === 'number' ? pub.version : null,
-    type: fileTypeOf(mimetype, pub.value),
-    created: null,
-    modified: typeof pub.modified_at === 'string' ? pub.modified_at : null,
-    published: true,
-  };
+/** The stored versions of the given file fields the user may see, newest first. */
+export function fileRows(unit: UnitDetail, attributes: readonly string[]): FileRow[] {
+  const wanted = new Set(attributes);
+  return unit.file_versions
+    .filter((v) => wanted.has(v.attribute))
+    .map((v) => ({ ...v, type: fileTypeOf(v.mimetype, v.value) }))
+    .sort(byVersionDesc);
 }
 
-export function fileRows(unit: UnitDetail, fields: readonly UnitField[]): FileRow[] {
-  const rows: FileRow[] = [];
-  for (const field of fields) {
-    const pub = publicVersion(unit, field.id);
-    for (const file of filesOf(field)) rows.push({ ...file, published: pub?.version === file.version });
-    if (pub && !rows.some((r) => r.attribute === pub.attribute && r.version === pub.version)) rows.push(pub);
-  }
-  return rows.sort(byVersionDesc);
+/** The downloads of one file field, newest first (as the server lists them). */
+export function trackerRows(unit: UnitDetail, attribute: string): DownloadTrackerRow[] {
+  return unit.download_tracker.filter((d) => d.attribute === attribute);
+}
+
+/** The stored version a field value names (a chip of the data box), if the user may see it. */
+export function rowOf(unit: UnitDetail, attribute: string, name: string, version: number | null): FileRow | null {
+  const rows = fileRows(unit, [attribute]).filter((r) => r.value === name);
+  return rows.find((r) => version === null || r.version === version) ?? null;
 }

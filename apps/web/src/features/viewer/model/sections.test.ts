@@ -1,6 +1,5 @@
-import type { UnitDetail, UnitField } from '@qualium/contracts';
+import type { UnitField } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { fileRows } from './fileRows';
 import { dataSections, documentFields, pickFields } from './sections';
 
 const f = (id: string, type = 'text', value: unknown = 'x'): UnitField => ({
@@ -51,35 +50,5 @@ describe('data box sections', () => {
   it('gives the documents box its named fields, or every file field', () => {
     expect(documentFields({ kind: 'documents', fields: ['photo'] }, fields).map((x) => x.id)).toEqual(['photo']);
     expect(documentFields({ kind: 'documents' }, fields).map((x) => x.id)).toEqual(['evidence', 'photo', 'document']);
-  });
-});
-
-describe('file rows', () => {
-  const unit = (pub: Record<string, unknown> | null) => ({ current_public_version: pub }) as unknown as UnitDetail;
-
-  it('lists stored files newest version first, marking the public one', () => {
-    const rows = fileRows(unit({ value: 'PR-02 v3.docx', attribute: 'document', version: 3 }), [
-      fields.evidence,
-      fields.document,
-    ]);
-    expect(rows.map((r) => [r.name, r.version, r.type, r.published])).toEqual([
-      ['PR-02 v3.docx', 3, 'msword', true],
-      ['acta.pdf', 1, 'pdf', false],
-    ]);
-  });
-
-  it('adds the public version when it is older than the stored draft', () => {
-    const rows = fileRows(
-      unit({ value: 'PR-02 v2.pdf', attribute: 'document', version: 2, mimetype: 'application/pdf' }),
-      [fields.document],
-    );
-    expect(rows.map((r) => [r.name, r.version, r.published])).toEqual([
-      ['PR-02 v3.docx', 3, false],
-      ['PR-02 v2.pdf', 2, true],
-    ]);
-  });
-
-  it('is empty for fields without files', () => {
-    expect(fileRows(unit(null), [fields.photo])).toEqual([]);
   });
 });

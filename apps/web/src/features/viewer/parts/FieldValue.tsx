@@ -5,11 +5,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { unitExplorerHref } from '../links';
 import type { FieldDisplay } from '../model/fieldDisplay';
 import { FileChip } from './FileChip';
 import { MetricsTable } from './MetricsTable';
+import { RelatedChips } from './RelatedChips';
 import { StateLabel } from './StateDot';
 import { TrackingTable } from './TrackingTable';
 
@@ -67,15 +66,7 @@ export function FieldValue({ display }: { display: FieldDisplay }) {
         </Box>
       );
     case 'units':
-      return (
-        <Box sx={{ ...wrap, flexDirection: 'column', gap: 0.25 }}>
-          {display.units.map((u) => (
-            <Link key={u.uid} component={RouterLink} to={unitExplorerHref(u.uid, u.businessProcess)}>
-              {u.text}
-            </Link>
-          ))}
-        </Box>
-      );
+      return <RelatedChips units={display.units} />;
     case 'metrics':
       return <MetricsTable metrics={display.metrics} />;
     case 'tracking':

@@ -1,23 +1,40 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { downloadStoredFile } from '../actions/unitFiles';
+import { preferredOption } from '../actions/unitFiles';
+import { useFileActions } from '../actions/useFileActions';
 import type { FileItem } from '../model/fieldValues';
+import { rowOf } from '../model/fileRows';
 import { useViewer } from '../ViewerContext';
 import { FileTypeIcon } from './FileTypeIcon';
 
-/** A stored file of the unit: its type icon, name and version; clicking downloads it as uploaded. */
+/**
+ * A stored file of the unit: its type icon, name and version. A click downloads it as uploaded when
+ * the user may have the original, else as a stamped PDF, else opens the PDF viewer; a file the user
+ * may not get (a draft, for a reader) is shown without an action. A failure is only logged (§8).
+ */
 export function FileChip({ file }: { file: FileItem }) {
   const { t } = useTranslation();
-  const { unit, scope } = useViewer();
+  const { unit } = useViewer();
+  const { download, view } = useFileActions();
+  const row = rowOf(unit, file.attribute, file.name, file.version);
+  const ref = row && { attribute: row.attribute, value: row.value, version: row.version, title: row.title };
+  const option = row ? preferredOption(row.download_options, 'original') : null;
   const version = file.version === null ? '' : ` · ${t('viewer.files.version', { version: file.version })}`;
+  async function open() {
+    if (!ref) return;
+    if (!option) return view(ref);
+    const result = await download(ref, option);
+    if (!result.ok) console.error('File download failed', file.name, result.error);
+  }
+  const usable = ref !== null && (option !== null || row?.view === true);
   return (
     <Chip
       variant="outlined"
       icon={<FileTypeIcon type={file.type} />}
       label={`${file.name}${version}`}
-      title={t('viewer.files.download', { name: file.name })}
+      title={usable ? t('viewer.files.download', { name: file.name }) : undefined}
       data-testid="viewer-file"
-      onClick={() => void downloadStoredFile(scope, unit.uid, file)}
+      {...(usable ? { onClick: () => void open() } : {})}
       sx={{ maxWidth: '100%' }}
     />
   );

@@ -5,8 +5,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { MetricRow } from '../model/fieldDisplay';
+import { UnitTargetLink } from './UnitTargetLink';
 
-/** An indicator's metrics, each with number, weight, name and type (records-explorer §2 Other), and its value. */
+/**
+ * An indicator's metrics, each with number, weight, name and type (records-explorer §2 Other), and
+ * its value; a sub-indicator's value is the indicator it scores, which the link opens.
+ */
 export function MetricsTable({ metrics }: { metrics: readonly MetricRow[] }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +31,15 @@ export function MetricsTable({ metrics }: { metrics: readonly MetricRow[] }) {
             <TableCell>{m.name}</TableCell>
             <TableCell>{t(`viewer.metrics.types.${m.type}`)}</TableCell>
             <TableCell align="right">{m.weight}</TableCell>
-            <TableCell align="right">{m.value || '—'}</TableCell>
+            <TableCell align="right">
+              {m.indicator ? (
+                <UnitTargetLink target={m.indicator} testId="metric-indicator-link">
+                  {t('viewer.metrics.openIndicator')}
+                </UnitTargetLink>
+              ) : (
+                m.value || '—'
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

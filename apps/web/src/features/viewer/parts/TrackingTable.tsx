@@ -6,8 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { TrackingTable as Tracking } from '../model/fieldDisplay';
+import { UnitTargetLink } from './UnitTargetLink';
 
-/** An indicator's tracked periods (rows) against its metrics (columns). */
+/**
+ * An indicator's tracked periods (rows) against its metrics (columns); a sub-indicator's column
+ * opens the indicator it follows (records-explorer §2 route).
+ */
 export function TrackingTable({ table }: { table: Tracking }) {
   const { t } = useTranslation();
   return (
@@ -18,7 +22,13 @@ export function TrackingTable({ table }: { table: Tracking }) {
             <TableCell>{t('viewer.tracking.period')}</TableCell>
             {table.metrics.map((m) => (
               <TableCell key={m.id} align="right">
-                {m.name}
+                {m.indicator ? (
+                  <UnitTargetLink target={m.indicator} testId="tracking-indicator-link">
+                    {m.name}
+                  </UnitTargetLink>
+                ) : (
+                  m.name
+                )}
               </TableCell>
             ))}
           </TableRow>

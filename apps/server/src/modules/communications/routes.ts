@@ -1,0 +1,53 @@
+import {
+  communicationList,
+  communicationRow,
+  sendCommunicationBody,
+  sendCommunicationResponse,
+} from '@qualium/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireScope } from '../../http/auth.js';
+import type { AppDeps, CentroScope } from '../../http/context.js';
+import { checkUid } from '../units/routes.js';
+import { createMailer } from './mailer.js';
+import { type CommunicationsContext, listCommunications, markCommunicationRead, sendCommunication } from './service.js';
+
+const centro = { access: 'user', scope: 'centro' } as const;
+const tags = ['communications'];
+const uidParams = z.object({ uid: z.string().min(1).max(200) });
+const messageParams = uidParams.extend({ id: z.coerce.number().int().positive() });
+
+/** A unit's communications (records-explorer §2 comunications box, §3 Unit `comunications`). */
+export function communicationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const mailer = createMailer(deps.config.smtp);
+  const contextOf = (request: FastifyRequest): CommunicationsContext => ({
+    deps,
+    scope: requireScope(request) as CentroScope,
+    now: new Date(),
+    mailer,
+  });
+
+  r.get(
+    '/api/v1/unit/:uid/communications/',
+    { config: centro, schema: { tags, params: uidParams, response: { 200: communicationList } } },
+    (request) => listCommunications(contextOf(request), checkUid(request.params.uid)),
+  );
+
+  r.post(
+    '/api/v1/unit/:uid/communications/',
+    {
+      config: centro,
+      schema: { tags, params: uidParams, body: sendCommunicationBody, response: { 201: sendCommunicationResponse } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await sendCommunication(contextOf(request), checkUid(request.params.uid), request.body)),
+  );
+
+  r.post(
+    '/api/v1/unit/:uid/communications/:id/read/',
+    { config: centro, schema: { tags, params: messageParams, response: { 200: communicationRow } } },
+    (request) => markCommunicationRead(contextOf(request), checkUid(request.params.uid), request.params.id),
+  );
+}

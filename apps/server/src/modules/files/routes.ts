@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import { qunitFileQuery } from '@qualium/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireScope } from '../../http/auth.js';
+import type { AppDeps, CentroScope } from '../../http/context.js';
+import { checkUid } from '../units/routes.js';
+import { PdfConverter } from './convert.js';
+import { unitFile } from './service.js';
+
+const uidParams = z.object({ uid: z.string().min(1).max(200) });
+
+/** Unit files (records-explorer §7 "Unit file"): the stored original, or a stamped PDF. */
+export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // One converter per process: LibreOffice conversions run one at a time (convert.ts).
+  const converter = new PdfConverter(deps.config.dataDir, deps.config.soffice);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/unit/:uid/get_qunit_file/',
+    {
+      config: { access: 'user', scope: 'centro' },
+      schema: { tags: ['units'], params: uidParams, querystring: qunitFileQuery },
+    },
+    async (request, reply) => {
+      const uid = checkUid(request.params.uid);
+      const ctx = { deps, scope: requireScope(request) as CentroScope, now: new Date() };
+      const answer = await unitFile(ctx, converter, uid, request.query);
+      reply
+        .header('content-type', answer.contentType)
+        .header('content-disposition', answer.contentDisposition)
+        // A user's document: never kept by shared caches, never run as a page of this origin.
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      if ('bytes' in answer.body) return reply.send(Buffer.from(answer.body.bytes));
+      return reply.header('content-length', answer.body.size).send(fs.createReadStream(answer.body.file));
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import {
+  type BpField,
+  FILE_MESSAGES,
+  type FileVersionStatus,
+  type Pmethod,
+  type QunitFileQuery,
+} from '@qualium/contracts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
+import type { UnitsContext } from '../units/context.js';
+import { loadReadableUnit } from '../units/service.js';
+import { filePermissionsOf, refusal } from './access.js';
+import { openBlob } from './blobs.js';
+import { type PdfConverter, pdfSourceOf } from './convert.js';
+import { extensionOf } from './detect.js';
+import { contentDisposition, downloadName } from './disposition.js';
+import { findVersion, forgetDownload, recordDownload } from './repo.js';
+import { stampPdf } from './stamp.js';
+import { stampLines } from './stamp-texts.js';
+import { isFileField } from './versions.js';
+
+/** What get_qunit_file answers: a stored file streamed from disk, or a PDF made for this request. */
+export interface UnitFileAnswer {
+  contentType: string;
+  contentDisposition: string;
+  body: { file: string; size: number } | { bytes: Uint8Array };
+}
+
+const userName = (user: { first_name: string; last_name: string; username: string }) =>
+  `${user.first_name} ${user.last_name}`.trim() || user.username;
+
+/** Whether the field's files may be rendered as PDF at all. */
+function convertible(field: BpField): boolean {
+  return field.kind !== 'versionable_file' || field.convertible_to_pdf;
+}
+
+/**
+ * GET {centro}/unit/{uid}/get_qunit_file/ (records-explorer §7): one stored version of a file
+ * field of a unit the user may read, as the original or as a stamped PDF, as the user's process
+ * roles allow (access.ts). Every answer is recorded in the download tracker (date, version, user)
+ * in the same request; a PDF that cannot be produced takes its tracker row back.
+ */
+export async function unitFile(
+  ctx: UnitsContext,
+  converter: PdfConverter,
+  uid: string,
+  query: QunitFileQuery,
+): Promise<UnitFileAnswer> {
+  const { unit, definition, actor } = await loadReadableUnit(ctx, uid);
+  const field = definition.business_process.model.fields.find((f) => f.id === query.attribute);
+  if (!field || !isFileField(field)) throw badRequest({ attribute: [FILE_MESSAGES.unknownFileField(query.attribute)] });
+  const permissions = filePermissionsOf(actor.processRoles);
+  const inline = query.disposition === 'inline' && query.pmethod !== 'original';
+  const refused = refusal(permissions, field, query.pmethod, inline);
+  if (refused) throw forbidden(refused);
+
+  const row = await findVersion(ctx.deps.db, ctx.scope, unit.id, {
+    attribute: field.id,
+    path: query.path,
+    version: query.version,
+    // Drafts and superseded versions only for those who write the document (access.ts).
+    inForceOnly: !permissions.drafts,
+  });
+  if (!row) throw notFound(FILE_MESSAGES.fileNotFound);
+  const stored = await openBlob(ctx.deps.config.dataDir, row.sha256);
+  if (!stored) throw notFound(FILE_MESSAGES.fileNotFound);
+
+  const sourceExt = extensionOf(row.filename);
+  const track = () =>
+    recordDownload(ctx.deps.db, ctx.scope, {
+      unitId: unit.id,
+      fileVersionId: Number(row.id),
+      version: row.version,
+      at: ctx.now.toISOString(),
+    });
+
+  if (query.pmethod === 'original') {
+    await track();
+    return {
+      contentType: row.mimetype,
+      // Never inline: an uploaded page (HTML, SVG) must not run as part of the application.
+      contentDisposition: contentDisposition(
+        'attachment',
+        downloadName(query.title, row.filename, sourceExt, sourceExt),
+      ),
+      body: { file: stored.path, size: stored.size },
+    };
+  }
+
+  if (!convertible(field)) throw badRequest(FILE_MESSAGES.conversionDisabled);
+  const source = pdfSourceOf(row.mimetype, row.filename);
+  if (!source) throw badRequest(FILE_MESSAGES.notConvertible);
+  const pdfPath = await converter.rendering(source, row);
+  const trackerId = await track();
+  try {
+    const bytes = await stamped(fs.readFileSync(pdfPath), query.pmethod, {
+      lang: ctx.scope.lang,
+      status: row.status as FileVersionStatus,
+      reference: unit.reference,
+      title: unit.title,
+      version: row.version,
+      at: ctx.now,
+      user: userName(ctx.scope.user),
+      trackerId,
+    });
+    return {
+      contentType: 'application/pdf',
+      contentDisposition: contentDisposition(
+        inline ? 'inline' : 'attachment',
+        downloadName(query.title, row.filename, sourceExt, 'pdf'),
+      ),
+      body: { bytes },
+    };
+  } catch (error) {
+    await forgetDownload(ctx.deps.db, ctx.scope, trackerId);
+    throw error;
+  }
+}
+
+async function stamped(
+  pdf: Uint8Array,
+  pmethod: Exclude<Pmethod, 'original'>,
+  facts: Omit<Parameters<typeof stampLines>[0], 'copyNumber'> & { trackerId: number },
+): Promise<Uint8Array> {
+  const lines = stampLines({ ...facts, ...(pmethod === 'controlled_copy' ? { copyNumber: facts.trackerId } : {}) });
+  try {
+    return await stampPdf(pdf, lines);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(422, { detail: FILE_MESSAGES.pdfUnreadable });
+  }
+}

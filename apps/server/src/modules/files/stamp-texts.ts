@@ -1,0 +1,83 @@
+import type { FileVersionStatus, Language } from '@qualium/contracts';
+import type { StampLines } from './stamp.js';
+
+/** The stamp's words in the user's language (the copy is printed for them). */
+const WORDS: Record<
+  Language,
+  {
+    label: Record<FileVersionStatus, string>;
+    version: string;
+    copy: (n: number, user: string, date: string) => string;
+    warning: Record<FileVersionStatus, string>;
+  }
+> = {
+  es: {
+    label: { public: 'Copia controlada', draft: 'Borrador – no vigente', obsolete: 'Obsoleto – no vigente' },
+    version: 'Versión',
+    copy: (n, user, date) => `Copia nº ${n} entregada a ${user} el ${date}.`,
+    warning: {
+      public: 'Una copia impresa sin este pie no está controlada.',
+      draft: 'No es la versión vigente: no usar.',
+      obsolete: 'No es la versión vigente: no usar.',
+    },
+  },
+  ca: {
+    label: { public: 'Còpia controlada', draft: 'Esborrany – no vigent', obsolete: 'Obsolet – no vigent' },
+    version: 'Versió',
+    copy: (n, user, date) => `Còpia núm. ${n} lliurada a ${user} el ${date}.`,
+    warning: {
+      public: 'Una còpia impresa sense aquest peu no està controlada.',
+      draft: 'No és la versió vigent: no fer-la servir.',
+      obsolete: 'No és la versió vigent: no fer-la servir.',
+    },
+  },
+  en: {
+    label: { public: 'Controlled copy', draft: 'Draft – not in force', obsolete: 'Obsolete – not in force' },
+    version: 'Version',
+    copy: (n, user, date) => `Copy no. ${n} issued to ${user} on ${date}.`,
+    warning: {
+      public: 'A printed copy without this footer is uncontrolled.',
+      draft: 'Not the version in force: do not use.',
+      obsolete: 'Not the version in force: do not use.',
+    },
+  },
+};
+
+/** Dates as the centres read them (Madrid). */
+const MADRID = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function stampDate(at: Date): string {
+  return MADRID.format(at).replace(',', '');
+}
+
+export interface StampFacts {
+  lang: string;
+  status: FileVersionStatus;
+  reference: string;
+  title: string;
+  version: number;
+  at: Date;
+  user: string;
+  /** A numbered controlled copy (its download tracker row). */
+  copyNumber?: number;
+}
+
+export function stampLines(facts: StampFacts): StampLines {
+  const words = WORDS[(facts.lang in WORDS ? facts.lang : 'es') as Language];
+  const date = stampDate(facts.at);
+  const header = {
+    before: `${words.label[facts.status]} · ${facts.reference} · `,
+    shrink: facts.title,
+    after: ` · ${words.version} ${facts.version} · ${date} · ${facts.user}`,
+  };
+  if (facts.copyNumber === undefined) return { header };
+  const footer = `${words.copy(facts.copyNumber, facts.user, date)} ${words.warning[facts.status]}`;
+  return { header, footer: { before: footer, shrink: '', after: '' } };
+}

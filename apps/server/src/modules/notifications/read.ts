@@ -1,0 +1,150 @@
+import {
+  MESSAGES,
+  NOTIFICATION_BP_PREFIX,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_READ_TRANSITION,
+  notificationsQuery,
+  QUNIT_UID_PREFIX,
+  type ReadNotificationsResponse,
+} from '@qualium/contracts';
+import { planTransition } from '@qualium/workflow';
+import type { AppDeps, CentroScope } from '../../http/context.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { writeAudit } from '../audit/repo.js';
+import { bpDefinition } from '../bp/repo.js';
+import { actorForUnit } from '../units/access.js';
+import { updateAtReadVersion } from '../units/concurrency.js';
+import type { UnitRow } from '../units/repo.js';
+import { unitSnapshot } from '../units/service.js';
+import { centroToday } from '../units/text.js';
+import { insertHistoryRow } from '../units/unit-rows.js';
+import { publishInTransaction, type UserEvent } from './events.js';
+import { unreadNotificationCount } from './list.js';
+
+/** How many notifications one call may read. */
+export const READ_BATCH_MAX = 500;
+
+/**
+ * The user's own notifications among `ids` (uids, or instance ids as the lists give them). An id
+ * that is not one of them — another user's, another company's, not a notification, or nothing at
+ * all — refuses the whole call with the same answer, so it reveals nothing about what it names.
+ */
+async function ownNotifications(deps: AppDeps, scope: CentroScope, ids: readonly string[]): Promise<UnitRow[]> {
+  const uids = ids.filter((id) => id.startsWith(QUNIT_UID_PREFIX));
+  const numbers = ids.filter((id) => /^\d{1,12}$/.test(id)).map(Number);
+  const rows =
+    uids.length + numbers.length === 0
+      ? []
+      : await deps.db.k
+          .selectFrom('units')
+          .selectAll()
+          .where('site_id', '=', scope.site.id)
+          .where('current_responsible_id', '=', scope.user.id)
+          .where('bp_reference', 'like', `${NOTIFICATION_BP_PREFIX}%`)
+          .where((eb) =>
+            eb.or([
+              ...(uids.length > 0 ? [eb('uid', 'in', uids)] : []),
+              ...(numbers.length > 0 ? [eb('id', 'in', numbers)] : []),
+            ]),
+          )
+          .execute();
+  const missing = ids.find((id) => !rows.some((r) => r.uid === id || String(r.id) === id));
+  if (missing !== undefined) throw notFound(NOTIFICATION_MESSAGES.notFound(missing));
+  return rows;
+}
+
+/**
+ * execute_read_notifications (records-explorer §4 "Notifications move to read through a read
+ * transition"): runs the `read` transition on each of the user's open notifications among `ids`,
+ * all in one transaction; those read already are left as they are. The user's other open streams
+ * hear of it, so every tab's badge follows.
+ */
+export async function readNotifications(
+  deps: AppDeps,
+  scope: CentroScope,
+  rawIds: readonly string[],
+  now: Date,
+): Promise<ReadNotificationsResponse> {
+  const ids = [...new Set(rawIds.map((id) => id.trim()).filter((id) => id !== ''))];
+  if (ids.length === 0) throw badRequest({ notifications_ids: [MESSAGES.required] });
+  if (ids.length > READ_BATCH_MAX) {
+    throw badRequest({ notifications_ids: [`Ensure this field has no more than ${READ_BATCH_MAX} elements.`] });
+  }
+  const rows = await ownNotifications(deps, scope, ids);
+  const open = rows.filter((r) => r.is_closed === 0);
+  const alreadyRead = rows.filter((r) => r.is_closed !== 0).map((r) => r.uid);
+
+  const bpRows = open.length
+    ? await deps.db.k
+        .selectFrom('business_processes')
+        .selectAll()
+        .where('id', 'in', [...new Set(open.map((r) => r.business_process_id))])
+        .execute()
+    : [];
+  const today = centroToday(now);
+  const plans = await Promise.all(
+    open.map(async (unit) => {
+      const definition = bpDefinition(bpRows.find((b) => b.id === unit.business_process_id)!);
+      const actor = await actorForUnit(deps.db, scope, unit);
+      const plan = planTransition(definition, unitSnapshot(unit), actor, {
+        transitionId: NOTIFICATION_READ_TRANSITION,
+        values: {},
+        today,
+      });
+      if (!plan.ok) throw conflict(NOTIFICATION_MESSAGES.cannotRead(unit.uid));
+      return { unit, plan };
+    }),
+  );
+
+  if (plans.length > 0) {
+    const at = now.toISOString();
+    await deps.db.k.transaction().execute(async (trx) => {
+      for (const { unit, plan } of plans) {
+        const state = plan.state ?? unit.current_state;
+        const responsibleId =
+          plan.responsible.kind === 'fixed' && plan.responsible.userId !== null
+            ? Number(plan.responsible.userId)
+            : unit.current_responsible_id;
+        // A notification read meanwhile in another tab answers 409 and this call writes nothing.
+        await updateAtReadVersion(trx, unit, {
+          current_state: state,
+          current_responsible_id: responsibleId,
+          current_limit: plan.limit,
+          fecha_cierre: plan.closedAt,
+          is_closed: plan.closedAt ? 1 : 0,
+          updated_at: at,
+        });
+        await insertHistoryRow(trx, {
+          siteId: scope.site.id,
+          unitId: unit.id,
+          transitionId: plan.transition.id,
+          from: unit.current_state,
+          to: state,
+          userId: scope.user.id,
+          responsibleId,
+          limit: plan.limit,
+          diff: plan.diff,
+          at,
+        });
+        await writeAudit(trx, {
+          site_id: scope.site.id,
+          user_id: scope.user.id,
+          entity: 'unit',
+          entity_id: unit.uid,
+          action: `transition:${plan.transition.id}`,
+          before: JSON.stringify({ state: unit.current_state }),
+          after: JSON.stringify({ state }),
+        });
+      }
+      const byCentro = new Map<number, string[]>();
+      for (const { unit } of plans) byCentro.set(unit.centro_id, [...(byCentro.get(unit.centro_id) ?? []), unit.uid]);
+      const events: UserEvent[] = [...byCentro].map(([centro, uids]) => ({
+        userId: scope.user.id,
+        event: { type: 'read', site: scope.site.id, centro, uids },
+      }));
+      await publishInTransaction(trx, deps.db.kind, events);
+    });
+  }
+  const count = await unreadNotificationCount(deps, scope, notificationsQuery.parse({}));
+  return { read: plans.map((p) => p.unit.uid), already_read: alreadyRead, count };
+}

@@ -1,0 +1,53 @@
+import { zodIssuesToFieldErrors } from '@qualium/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { badRequest } from '../../http/errors.js';
+import { type MultipartForm, readMultipartForm } from '../../http/multipart.js';
+import { discardStaged, type StagedFile } from '../files/blobs.js';
+
+/**
+ * The body of an administration form, sent as JSON or as multipart form data (spec §7 names both):
+ * text values by name (a repeated multipart name becomes a list) and staged files by name.
+ */
+export interface FormBody {
+  values: Record<string, unknown>;
+  files: Record<string, StagedFile[]>;
+}
+
+const fromMultipart = (form: MultipartForm): FormBody => ({
+  values: Object.fromEntries(
+    Object.entries(form.fields).map(([name, list]) => [name, list.length === 1 ? list[0] : list]),
+  ),
+  files: form.files,
+});
+
+export async function readFormBody(request: FastifyRequest, dataDir: string): Promise<FormBody> {
+  if (request.isMultipart()) return fromMultipart(await readMultipartForm(request, dataDir));
+  const body = request.body;
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw badRequest('Expected a JSON object or a multipart/form-data body.');
+  }
+  return { values: (body ?? {}) as Record<string, unknown>, files: {} };
+}
+
+/** Parses the values with the form's schema; a refusal is the `{field: [messages]}` 400. */
+export function parseForm<S extends z.ZodType>(schema: S, body: FormBody): z.output<S> {
+  const parsed = schema.safeParse(body.values);
+  if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error.issues));
+  return parsed.data;
+}
+
+/** Reads, parses and hands the form to `use`; staged files not kept by then are dropped. */
+export async function withForm<S extends z.ZodType, T>(
+  request: FastifyRequest,
+  dataDir: string,
+  schema: S,
+  use: (fields: z.output<S>, body: FormBody) => Promise<T>,
+): Promise<T> {
+  const body = await readFormBody(request, dataDir);
+  try {
+    return await use(parseForm(schema, body), body);
+  } finally {
+    discardStaged(Object.values(body.files).flat());
+  }
+}

@@ -1,0 +1,61 @@
+import { MESSAGES } from '@qualium/contracts';
+import type { UnitSnapshot } from '@qualium/workflow';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, UnitsTable } from '../../db/schema.js';
+import { conflict, forbidden } from '../../http/errors.js';
+import type { UnitsContext } from './context.js';
+import { latestHistory, type UnitRow } from './repo.js';
+
+/**
+ * Optimistic concurrency on units (docs/decisions.md "Units and transitions"): every write to a
+ * unit applies only at the version its request read, so of two concurrent writes exactly one
+ * wins and the other answers 409 with nothing written.
+ */
+
+/**
+ * Writes `changes` to the unit and moves it to the next version, provided it is still at the
+ * version the request read; otherwise 409 (the caller's transaction then rolls back whole).
+ */
+export async function updateAtReadVersion(
+  trx: Kysely<Database>,
+  unit: Pick<UnitRow, 'id' | 'version'>,
+  changes: Omit<Updateable<UnitsTable>, 'version'>,
+): Promise<void> {
+  const result = await trx
+    .updateTable('units')
+    .set({ ...changes, version: unit.version + 1 })
+    .where('id', '=', unit.id)
+    .where('version', '=', unit.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict(MESSAGES.unitChangedConcurrently);
+}
+
+/**
+ * The unit as it was before its latest change (state left, responsible then), or null when its
+ * latest change is its creation. What offers a transition (state, responsible, creator, the
+ * actor's roles) is all there.
+ */
+async function snapshotBeforeLatestChange(ctx: UnitsContext, unit: UnitRow): Promise<UnitSnapshot | null> {
+  const [latest, previous] = await latestHistory(ctx.deps.db, ctx.scope, unit.id, 2);
+  if (!latest || latest.from_state === null || !previous) return null;
+  return { state: latest.from_state, responsibleId: previous.responsible_id, creatorId: unit.creator_id };
+}
+
+/**
+ * Refuses a transition the actor is not offered on the unit as read. When the client did not say
+ * which version it decided on, a transition it would have been offered just before the unit's
+ * latest change means it lost a race (or saw the unit before someone else moved it): 409, like the
+ * loser of a concurrent write. Otherwise the transition is simply not the actor's: 403.
+ */
+export async function refuseNotOffered(
+  ctx: UnitsContext,
+  unit: UnitRow,
+  offeredOn: (snapshot: UnitSnapshot) => boolean,
+  versionKnown: boolean,
+): Promise<never> {
+  if (!versionKnown) {
+    const before = await snapshotBeforeLatestChange(ctx, unit);
+    if (before && offeredOn(before)) throw conflict(MESSAGES.unitChangedConcurrently);
+  }
+  throw forbidden(MESSAGES.transitionNotOffered);
+}

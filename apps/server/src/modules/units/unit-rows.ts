@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * The rows every unit write adds, shared by the units service and the notification writer. They
+ * run inside the caller's transaction.
+ */
+
+/** The BP's next unit number; the row update serialises concurrent creations. */
+export async function takeUnitNumber(trx: Kysely<Database>, businessProcessId: number): Promise<number> {
+  const row = await trx
+    .updateTable('business_processes')
+    .set((eb) => ({ next_number: eb('next_number', '+', 1) }))
+    .where('id', '=', businessProcessId)
+    .returning('next_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.next_number) - 1;
+}
+
+export interface HistoryRowInput {
+  siteId: number;
+  unitId: number;
+  transitionId: string;
+  from: string | null;
+  to: string;
+  userId: number;
+  responsibleId: number | null;
+  limit: string | null;
+  diff: unknown[];
+  at: string;
+}
+
+/** One row of a unit's workflow history (records-explorer §2 workflow box). */
+export async function insertHistoryRow(trx: Kysely<Database>, h: HistoryRowInput): Promise<void> {
+  await trx
+    .insertInto('workflow_history')
+    .values({
+      site_id: h.siteId,
+      unit_id: h.unitId,
+      transition_id: h.transitionId,
+      from_state: h.from,
+      to_state: h.to,
+      user_id: h.userId,
+      responsible_id: h.responsibleId,
+      limit_date: h.limit,
+      diff: JSON.stringify(h.diff),
+      created_at: h.at,
+    })
+    .execute();
+}

@@ -1,0 +1,148 @@
+import { ADMIN_MESSAGES as M, type VocabularyEntry, type VocabularyFields } from '@qualium/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CentroScope } from '../../http/context.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { urlSitePath } from '../org/repo.js';
+import { auditChange } from '../site-admin/audit.js';
+import type { CentroAdminContext } from '../site-admin/context.js';
+import { assertCanReadAdmin } from '../site-admin/policy.js';
+import { hasParentCompany } from '../site-admin/sites.js';
+import {
+  deleteEntry,
+  findEntry,
+  insertEntry,
+  keyTaken,
+  listEntries,
+  siteHasEntries,
+  updateEntry,
+  type VocabularyRow,
+} from './repo.js';
+
+/** Where entries made in the scope's centro live: the site path plus the centro id (`/demo/1`). */
+export const entryPathOf = (scope: CentroScope) => `${urlSitePath(scope.site.path)}/${scope.centro.id}`;
+
+function present(row: VocabularyRow, scope: CentroScope): VocabularyEntry {
+  return {
+    id: row.id,
+    vocabulary: row.vocabulary,
+    key: row.key,
+    value: row.value,
+    site: row.site_id,
+    site_name: row.site_name,
+    path: row.path,
+    // Spec §5: editable only where its path is the current site path plus the centro id.
+    can_edit: scope.isSiteAdmin && row.path === entryPathOf(scope),
+  };
+}
+
+/** Every entry of the company (the table groups them by vocabulary); editable ones say so. */
+export async function listVocabularies(ctx: CentroAdminContext) {
+  const { db } = ctx.deps;
+  await assertCanReadAdmin(db, ctx.scope);
+  const results = (await listEntries(db.k, ctx.scope.site.id)).map((row) => present(row, ctx.scope));
+  return {
+    results,
+    can_copy_from_parent: ctx.scope.isSiteAdmin && hasParentCompany(ctx.scope.site) && results.length === 0,
+  };
+}
+
+async function findPresented(k: Kysely<Database>, scope: CentroScope, id: number): Promise<VocabularyEntry> {
+  const row = await findEntry(k, scope.site.id, id);
+  if (!row) throw notFound();
+  return present(row, scope);
+}
+
+export async function getVocabularyEntry(ctx: CentroAdminContext, id: number): Promise<VocabularyEntry> {
+  await assertCanReadAdmin(ctx.deps.db, ctx.scope);
+  return findPresented(ctx.deps.db.k, ctx.scope, id);
+}
+
+async function editable(ctx: CentroAdminContext, id: number): Promise<VocabularyEntry> {
+  const entry = await findPresented(ctx.deps.db.k, ctx.scope, id);
+  if (!entry.can_edit) throw forbidden(M.entryOwnedElsewhere(entry.path));
+  return entry;
+}
+
+async function assertKeyFree(ctx: CentroAdminContext, fields: VocabularyFields, exceptId?: number) {
+  const at = { path: entryPathOf(ctx.scope), vocabulary: fields.vocabulary, key: fields.key };
+  if (await keyTaken(ctx.deps.db.k, ctx.scope.site.id, at, exceptId)) throw badRequest({ key: [M.duplicate] });
+}
+
+/** A racing duplicate reaches the unique index (0006): answered like the check. */
+async function rethrow(
+  ctx: CentroAdminContext,
+  error: unknown,
+  fields: VocabularyFields,
+  exceptId?: number,
+): Promise<never> {
+  if (!(error instanceof HttpError)) await assertKeyFree(ctx, fields, exceptId);
+  throw error;
+}
+
+export async function createVocabularyEntry(ctx: CentroAdminContext, fields: VocabularyFields) {
+  await assertKeyFree(ctx, fields);
+  const { k } = ctx.deps.db;
+  try {
+    return await k.transaction().execute(async (trx) => {
+      const place = { siteId: ctx.scope.site.id, centroId: ctx.scope.centro.id, path: entryPathOf(ctx.scope) };
+      const id = await insertEntry(trx, place, fields);
+      const created = await findPresented(trx, ctx.scope, id);
+      await auditChange(trx, ctx.scope, 'vocabulary', id, 'create', null, created);
+      return created;
+    });
+  } catch (error) {
+    return rethrow(ctx, error, fields);
+  }
+}
+
+export async function updateVocabularyEntry(ctx: CentroAdminContext, id: number, fields: VocabularyFields) {
+  const before = await editable(ctx, id);
+  await assertKeyFree(ctx, fields, id);
+  const { k } = ctx.deps.db;
+  try {
+    return await k.transaction().execute(async (trx) => {
+      await updateEntry(trx, ctx.scope.site.id, id, fields);
+      const after = await findPresented(trx, ctx.scope, id);
+      await auditChange(trx, ctx.scope, 'vocabulary', id, 'update', before, after);
+      return after;
+    });
+  } catch (error) {
+    return rethrow(ctx, error, fields, id);
+  }
+}
+
+export async function deleteVocabularyEntry(ctx: CentroAdminContext, id: number): Promise<void> {
+  const before = await editable(ctx, id);
+  await ctx.deps.db.k.transaction().execute(async (trx) => {
+    await deleteEntry(trx, ctx.scope.site.id, id);
+    await auditChange(trx, ctx.scope, 'vocabulary', id, 'delete', before, null);
+  });
+}
+
+/**
+ * Copy Parent: the parent company's entries (one per vocabulary and key, the first made), copied
+ * into this centro when the company has none.
+ */
+export async function copyVocabulariesFromParent(ctx: CentroAdminContext): Promise<void> {
+  const { k } = ctx.deps.db;
+  const { site } = ctx.scope;
+  if (!hasParentCompany(site) || site.parent_id === null) throw badRequest(M.noParentCompany);
+  const source = await listEntries(k, site.parent_id);
+  const seen = new Set<string>();
+  const unique = source.filter((e) => {
+    const id = JSON.stringify([e.vocabulary, e.key]);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  await k.transaction().execute(async (trx) => {
+    if (await siteHasEntries(trx, site.id)) throw conflict(M.alreadyHasVocabularies);
+    const place = { siteId: site.id, centroId: ctx.scope.centro.id, path: entryPathOf(ctx.scope) };
+    for (const e of unique) {
+      const id = await insertEntry(trx, place, { vocabulary: e.vocabulary, key: e.key, value: e.value });
+      const copied = { ...(await findPresented(trx, ctx.scope, id)), copied_from: e.id };
+      await auditChange(trx, ctx.scope, 'vocabulary', id, 'copy_from_parent', null, copied);
+    }
+  });
+}

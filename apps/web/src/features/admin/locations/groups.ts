@@ -1,0 +1,29 @@
+import type { LocationRecord, LocationTypeRecord } from '@qualium/contracts';
+import { matchesSearch } from '../common/search';
+
+export interface LocationGroup {
+  type: LocationTypeRecord;
+  locations: LocationRecord[];
+}
+
+/**
+ * Location types with their locations, by type name (spec §2.9: one table of both). A search keeps
+ * a type when its name matches (with all its locations) or any of its locations does (with those).
+ */
+export function locationGroups(
+  types: readonly LocationTypeRecord[],
+  locations: readonly LocationRecord[],
+  search: string,
+): LocationGroup[] {
+  return [...types]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((type) => {
+      const own = locations.filter((l) => l.location_type === type.id);
+      if (matchesSearch([type.name], search)) return { type, locations: own };
+      return {
+        type,
+        locations: own.filter((l) => matchesSearch([l.name, l.reference, l.longitude, l.latitude], search)),
+      };
+    })
+    .filter((group) => group.locations.length > 0 || matchesSearch([group.type.name], search));
+}

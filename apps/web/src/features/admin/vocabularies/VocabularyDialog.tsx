@@ -1,0 +1,76 @@
+import TextField from '@mui/material/TextField';
+import { type VocabularyEntry, vocabularyFields } from '@qualium/contracts';
+import { useTranslation } from 'react-i18next';
+import { type AdminScope, adminApi } from '../api/endpoints';
+import { EditDialog } from '../common/EditDialog';
+import { checkWith, useAdminForm } from '../common/useAdminForm';
+
+const check = checkWith(vocabularyFields);
+
+/**
+ * Add or edit one entry (spec §5 "Vocabulary"): key and value required; the vocabulary name
+ * required, and read-only when a key is added to an existing group (`preset`).
+ */
+export function VocabularyDialog({
+  scope,
+  entry,
+  preset,
+  onClose,
+  onSaved,
+}: {
+  scope: AdminScope;
+  entry: VocabularyEntry | null;
+  preset: string | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { t } = useTranslation();
+  const labels = {
+    vocabulary: t('admin.vocabularies.fields.vocabulary'),
+    key: t('admin.vocabularies.fields.key'),
+    value: t('admin.vocabularies.fields.value'),
+  };
+  const form = useAdminForm({
+    initial: { vocabulary: entry?.vocabulary ?? preset ?? '', key: entry?.key ?? '', value: entry?.value ?? '' },
+    check,
+    labels,
+    save: (values) => adminApi.vocabularies.save(scope, entry?.id ?? null, values),
+    onSaved,
+  });
+  const title = entry
+    ? t('admin.vocabularies.edit')
+    : preset
+      ? t('admin.vocabularies.addKeyTo', { vocabulary: preset })
+      : t('admin.vocabularies.addVocabulary');
+  const field = (key: 'vocabulary' | 'key' | 'value', extra: object = {}) => (
+    <TextField
+      label={labels[key]}
+      value={form.values[key]}
+      onChange={(e) => form.set(key, e.target.value)}
+      required
+      error={form.errorOf(key) !== undefined}
+      helperText={form.errorOf(key)}
+      slotProps={{ htmlInput: { 'data-testid': `vocabulary-${key}` } }}
+      {...extra}
+    />
+  );
+  const presetOnly = entry === null && preset !== null;
+  return (
+    <EditDialog
+      testId="vocabulary-dialog"
+      title={title}
+      saving={form.saving}
+      alert={form.alert}
+      onClose={onClose}
+      onSubmit={form.submit}
+    >
+      {field('vocabulary', {
+        autoFocus: !presetOnly,
+        disabled: presetOnly,
+        helperText: form.errorOf('vocabulary') ?? (presetOnly ? t('admin.vocabularies.presetHint') : undefined),
+      })}
+      {field('key', { autoFocus: presetOnly })}
+      {field('value', { multiline: true, minRows: 1 })}
+    </EditDialog>
+  );
+}

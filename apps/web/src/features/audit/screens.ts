@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { ScreenPages } from '../registry';
+
+export const screens: ScreenPages = {
+  audit: lazy(() => import('./AuditPage')),
+};

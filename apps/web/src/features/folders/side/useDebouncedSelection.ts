@@ -1,0 +1,45 @@
+import { FOLDER_SELECTION_DEBOUNCE_MS } from '@qualium/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createDebouncer } from '../../explorer/logic/debounce';
+
+/**
+ * The ticked folders: shown at once, handed to the list only after 1000 ms without another change
+ * (records-explorer §9), so ticking several folders is one reload. A change of the applied value
+ * from elsewhere (a chip removed, the back button) replaces what is shown; a pending change still
+ * applies if the panel goes away first (the mobile drawer closed).
+ */
+export function useDebouncedSelection(
+  applied: readonly number[],
+  apply: (ids: number[]) => void,
+): { selected: number[]; pending: boolean; change(ids: number[]): void } {
+  const [selected, setSelected] = useState<number[]>([...applied]);
+  const [pending, setPending] = useState(false);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  const debouncer = useMemo(
+    () =>
+      createDebouncer((ids: number[]) => {
+        setPending(false);
+        applyRef.current(ids);
+      }, FOLDER_SELECTION_DEBOUNCE_MS),
+    [],
+  );
+  useEffect(() => debouncer.flush, [debouncer]);
+
+  const appliedKey = applied.join(',');
+  useEffect(() => {
+    debouncer.cancel();
+    setPending(false);
+    setSelected(appliedKey === '' ? [] : appliedKey.split(',').map(Number));
+  }, [appliedKey, debouncer]);
+
+  return {
+    selected,
+    pending,
+    change(ids) {
+      setSelected(ids);
+      setPending(true);
+      debouncer.push(ids);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export type { JsonObject, JsonValue } from './model';
+export { PropertyEditor, type PropertyEditorProps } from './PropertyEditor';

@@ -1,0 +1,34 @@
+import { UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { describe, expect, it } from 'vitest';
+import { fileProblem, templateProblems, unitSelectorDisabled } from './checkRules';
+
+const file = (name: string, size = 1000) => ({ name, size });
+
+describe('check-template rules (records-explorer §5)', () => {
+  it('a docx template needs a document and a .docx file, both required', () => {
+    expect(templateProblems({ kind: 'docx', file: null, unit: null })).toEqual(['fileRequired', 'unitRequired']);
+    expect(templateProblems({ kind: 'docx', file: file('a.docx'), unit: null })).toEqual(['unitRequired']);
+    expect(templateProblems({ kind: 'docx', file: null, unit: 'QUnit#NC#1#1' })).toEqual(['fileRequired']);
+    expect(templateProblems({ kind: 'docx', file: file('a.xlsx'), unit: 'QUnit#NC#1#1' })).toEqual(['fileKind']);
+    expect(templateProblems({ kind: 'docx', file: file('Plantilla.DOCX'), unit: 'QUnit#NC#1#1' })).toEqual([]);
+  });
+
+  it('an xlsx template needs an .xls or .xlsx file and no document', () => {
+    expect(templateProblems({ kind: 'xlsx', file: null, unit: null })).toEqual(['fileRequired']);
+    expect(templateProblems({ kind: 'xlsx', file: file('a.xls'), unit: null })).toEqual([]);
+    expect(templateProblems({ kind: 'xlsx', file: file('a.xlsx'), unit: null })).toEqual([]);
+    expect(templateProblems({ kind: 'xlsx', file: file('a.docx'), unit: null })).toEqual(['fileKind']);
+    expect(templateProblems({ kind: 'xlsx', file: file('sin extension'), unit: null })).toEqual(['fileKind']);
+  });
+
+  it('refuses files over the 20 MiB cap, and takes exactly 20 MiB', () => {
+    expect(fileProblem('xlsx', file('a.xlsx', UPLOAD_MAX_BYTES))).toBeNull();
+    expect(fileProblem('xlsx', file('a.xlsx', UPLOAD_MAX_BYTES + 1))).toBe('fileTooBig');
+  });
+
+  it('disables the document selector with no units, and for list templates', () => {
+    expect(unitSelectorDisabled('docx', 0)).toBe(true);
+    expect(unitSelectorDisabled('docx', 3)).toBe(false);
+    expect(unitSelectorDisabled('xlsx', 3)).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { VERSIONABLE_DOWNLOAD_OPTIONS } from '../bp/fields.js';
+import { MESSAGES } from '../errors.js';
+
+/**
+ * Files of units (records-explorer §3 file version and download tracker rows, §7 "Unit file"):
+ * what the unit shows of its stored files and the `get_qunit_file` call that returns them.
+ */
+
+/**
+ * How a stored file is returned: as uploaded, as a PDF with the controlled-copy header on every
+ * page (the spec's default), or as a numbered controlled copy (the header plus a footer naming the
+ * copy's number, holder and date).
+ */
+export const PMETHODS = ['original', 'rendered_pdf_header', 'controlled_copy'] as const;
+export type Pmethod = (typeof PMETHODS)[number];
+export const DEFAULT_PMETHOD: Pmethod = 'rendered_pdf_header';
+
+/** A versionable file's download options (what readers may download) as the pmethod that serves them. */
+export const PMETHOD_OF_DOWNLOAD_OPTION: Readonly<Record<(typeof VERSIONABLE_DOWNLOAD_OPTIONS)[number], Pmethod>> = {
+  original: 'original',
+  pdf: 'rendered_pdf_header',
+  controlled_copy: 'controlled_copy',
+};
+
+/** draft: newer than the version in force; public: the version in force; obsolete: superseded or withdrawn. */
+export const FILE_VERSION_STATUSES = ['draft', 'public', 'obsolete'] as const;
+export type FileVersionStatus = (typeof FILE_VERSION_STATUSES)[number];
+
+/** GET {centro}/unit/{uid}/get_qunit_file/ (records-explorer §7). */
+export const qunitFileQuery = z.object({
+  attribute: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(64),
+  /** The stored file's name (`value` of the version row or of current_state_document). */
+  path: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(500),
+  version: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,8}$/, MESSAGES.invalidInteger)
+    .transform(Number)
+    .optional(),
+  /** The download's name (its extension is set by what is returned). */
+  title: z.string().max(300).optional(),
+  pmethod: z.enum(PMETHODS).default(DEFAULT_PMETHOD),
+  /** inline: for the PDF viewer (the only way a PDF-viewer-only reader gets a document). */
+  disposition: z.enum(['attachment', 'inline']).default('attachment'),
+});
+export type QunitFileQuery = z.infer<typeof qunitFileQuery>;
+
+/** A file version row (records-explorer §3): the versions and documents boxes. */
+export const fileVersionRow = z.object({
+  attribute: z.string(),
+  version: z.number(),
+  title: z.string(),
+  /** The stored file's name: `path` of get_qunit_file. */
+  value: z.string(),
+  mimetype: z.string(),
+  size: z.number(),
+  status: z.enum(FILE_VERSION_STATUSES),
+  creation_date: z.string(),
+  modification_date: z.string(),
+  /** Whether the server can return it as a PDF (a PDF, an image, an office or text document). */
+  pdf: z.boolean(),
+  /** The forms this user may download it in (get_qunit_file's pmethod: PMETHOD_OF_DOWNLOAD_OPTION). */
+  download_options: z.array(z.enum(VERSIONABLE_DOWNLOAD_OPTIONS)),
+  /** Whether this user may read it in the PDF viewer. */
+  view: z.boolean(),
+});
+export type FileVersionRow = z.infer<typeof fileVersionRow>;
+
+/** A download tracker row (records-explorer §3): who got which version, when. */
+export const downloadTrackerRow = z.object({
+  id: z.number(),
+  attribute: z.string().nullable(),
+  date: z.string(),
+  version: z.number().nullable(),
+  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type DownloadTrackerRow = z.infer<typeof downloadTrackerRow>;
+
+/**
+ * What the user may do with the unit's files, decided by the server from their process roles
+ * (records-explorer §6): drafts and obsolete versions, the original, PDF downloads, the PDF viewer.
+ */
+export const filePermissions = z.object({
+  drafts: z.boolean(),
+  original: z.boolean(),
+  pdf: z.boolean(),
+  view: z.boolean(),
+});
+export type FilePermissions = z.infer<typeof filePermissions>;
+
+/**
+ * Upload and file messages (records-explorer §5 "Other file messages", §8). English is the spec's
+ * text; the server answers in the user's language like every field message.
+ */
+export const FILE_MESSAGE_TEXTS = {
+  unknownType: {
+    es: 'No se puede identificar el tipo de archivo',
+    ca: "No es pot identificar el tipus d'arxiu",
+    en: 'Cannot identify file type',
+  },
+  invalid: { es: 'El archivo no es válido', ca: "L'arxiu no és vàlid", en: 'The file is invalid' },
+} as const;
+
+/** Texts of the unit-file call the spec leaves open (docs/decisions.md "Files"). */
+export const FILE_MESSAGES = {
+  unknownFileField: (attribute: string) => `Unknown file field '${attribute}'`,
+  fileNotFound: 'File not found.',
+  originalNotAllowed: 'Your role on this process gives PDF copies of this document, not the original.',
+  viewerOnly: 'Your role on this process lets you read this document in the PDF viewer only.',
+  optionNotOffered: 'This download is not offered for this document.',
+  notConvertible: 'This kind of file cannot be shown as PDF; download the original.',
+  conversionDisabled: 'This field keeps its files as they are: download the original.',
+  converterMissing:
+    'PDF conversion of office documents is not available on this server (LibreOffice is not installed). Download the original instead.',
+  conversionFailed: 'LibreOffice could not convert this document to PDF. Download the original instead.',
+  conversionTimeout: 'Converting this document to PDF took too long. Try again later or download the original.',
+  pdfUnreadable: 'This PDF cannot be read to add the controlled-copy header (it may be damaged or encrypted).',
+} as const;

@@ -1,0 +1,3 @@
+export * from './centros.js';
+export * from './messages.js';
+export * from './sites.js';
