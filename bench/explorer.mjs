@@ -10,6 +10,7 @@
 // (in this order: copies are made of every unit there is, so the second run's copies would skew
 // the first's mix)
 // then: DATABASE_URL=sqlite:/tmp/big/q.db node bench/explorer.mjs [seconds]
+// (BENCH_CONNECTIONS=n sets the load, 32 by default)
 // (QUALIUM_SERVER_MAIN=apps/server/dist-x/main.js measures a private build.)
 import autocannon from 'autocannon';
 import { startBenchServer } from './server.mjs';
@@ -19,7 +20,8 @@ if (!process.env.DATABASE_URL) {
   process.exit(2);
 }
 const seconds = Number(process.argv[2] ?? 10);
-const CONNECTIONS = 32;
+// 32 by default (the load); BENCH_CONNECTIONS=1 gives one user's latency on an idle server.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const server = await startBenchServer();
 
 async function call(key, path) {

@@ -63,10 +63,21 @@ if (cluster.isPrimary) {
       console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
       cluster.fork();
     });
+    // Workers get the signal itself (not a disconnect) and the primary outlives them: closing,
+    // a worker still tells the primary, and would fail on a channel already gone.
     function stop(code = 0) {
+      if (stopping) return;
       stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
-      process.exit(code);
+      const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+      let running = workers.length;
+      if (running === 0) process.exit(code);
+      for (const worker of workers) {
+        worker.once('exit', () => {
+          if (--running === 0) process.exit(code);
+        });
+        worker.process.kill('SIGTERM');
+      }
+      setTimeout(() => process.exit(code), 10_000).unref();
     }
     process.on('SIGINT', () => stop());
     process.on('SIGTERM', () => stop());
