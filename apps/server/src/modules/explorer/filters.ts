@@ -14,7 +14,13 @@ import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { searchable } from '../units/text.js';
-import type { RefCondition, SortSpec, UnitFilter, ValueCondition } from './query.js';
+import {
+  markBroadConditions,
+  type RefCondition,
+  type SortSpec,
+  type UnitFilter,
+  type ValueCondition,
+} from './query.js';
 import { type Ref, resolveRef, valueTypeOf } from './refs.js';
 import { chosenCentros, type ListedBp, siteBusinessProcesses, visibleProcesses } from './scope.js';
 
@@ -170,8 +176,12 @@ export async function resolveList(db: Db, scope: Scope, query: ExplorerQuery, ru
   if (pk !== '' && !pk.startsWith(QUNIT_UID_PREFIX)) throw badRequest(EXPLORER_MESSAGES.invalidPk);
   const { named, bps } = await chooseBusinessProcesses(db, scope, query, rules.businessProcess);
   const definitions = bps.map((b) => b.definition);
-  const conditions = [dateCondition(query, definitions), ...advancedConditions(query, definitions)].filter(
-    (c): c is RefCondition => c !== null,
+  const conditions = await markBroadConditions(
+    db,
+    scope.site.id,
+    [dateCondition(query, definitions), ...advancedConditions(query, definitions)].filter(
+      (c): c is RefCondition => c !== null,
+    ),
   );
   const centroIds = await chosenCentros(db, scope, rules.centroIds ?? query.centros, rules.centros);
   return {

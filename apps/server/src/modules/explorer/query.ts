@@ -17,6 +17,11 @@ export type ValueCondition =
 export interface RefCondition {
   ref: Ref;
   condition: ValueCondition;
+  /**
+   * A field condition so many units meet that checking each candidate unit through `ufv_unit`, in
+   * the list's own order, beats gathering every match first (markBroadConditions); SQLite only.
+   */
+  broad?: boolean;
 }
 
 /** Units a user may read: in these centros, on the processes they hold a process role on there. */
@@ -69,13 +74,24 @@ function compare(target: Expression<unknown>, c: ValueCondition): Condition {
 }
 
 /** A column compares in place; a field through its typed index (ufv_text / ufv_number / ufv_date). */
-function refCondition(eb: UnitsEb, siteId: number, { ref, condition }: RefCondition): Condition {
+function refCondition(eb: UnitsEb, siteId: number, { ref, condition, broad }: RefCondition): Condition {
   if (ref.type === 'column') {
     const column = sql.ref(`units.${ref.column}`);
     // The limit's indexes lead with `(current_limit is null)`: saying it (a condition on the limit
     // implies it) lets a date range walk the index in the limit's order (a month of calendar).
     const notNull = ref.column === 'current_limit' ? [sql<SqlBool>`(${column} is null) = false`] : [];
     return eb.and([...notNull, compare(column, condition)]);
+  }
+  const value = compare(sql.ref(`v.${ref.column}`), condition);
+  if (broad) {
+    return eb.exists(
+      eb
+        .selectFrom('unit_field_values as v')
+        .select(sql.lit(1).as('one'))
+        .whereRef('v.unit_id', '=', 'units.id')
+        .where('v.field', '=', ref.name)
+        .where(value),
+    );
   }
   return eb(
     'units.id',
@@ -85,7 +101,43 @@ function refCondition(eb: UnitsEb, siteId: number, { ref, condition }: RefCondit
       .select('v.unit_id')
       .where('v.site_id', '=', siteId)
       .where('v.field', '=', ref.name)
-      .where(compare(sql.ref(`v.${ref.column}`), condition)),
+      .where(value),
+  );
+}
+
+/** From this many matching values on, a field condition is checked unit by unit (see RefCondition.broad). */
+export const BROAD_CONDITION_VALUES = 5000;
+
+/**
+ * Marks the field conditions that match many units. SQLite runs `units.id in (…)` by gathering
+ * every match first: quick for a rare value, but a common one (half the units are "grave")
+ * costs hundreds of milliseconds on a large BP, where checking candidates in the list's order
+ * finds a page in a few. A capped count on the field's value index tells the two apart in well
+ * under a millisecond. PostgreSQL plans both forms as the same semi-join, by its statistics.
+ */
+export async function markBroadConditions(
+  db: Db,
+  siteId: number,
+  conditions: readonly RefCondition[],
+): Promise<RefCondition[]> {
+  if (db.kind !== 'sqlite') return [...conditions];
+  return Promise.all(
+    conditions.map(async (c) => {
+      if (c.ref.type !== 'field') return c;
+      const { ref } = c;
+      const matches = db.k
+        .selectFrom('unit_field_values as v')
+        .select(sql.lit(1).as('one'))
+        .where('v.site_id', '=', siteId)
+        .where('v.field', '=', ref.name)
+        .where(compare(sql.ref(`v.${ref.column}`), c.condition))
+        .limit(BROAD_CONDITION_VALUES);
+      const row = await db.k
+        .selectFrom(matches.as('m'))
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst();
+      return { ...c, broad: Number(row?.n ?? 0) >= BROAD_CONDITION_VALUES };
+    }),
   );
 }
 

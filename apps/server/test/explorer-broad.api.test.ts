@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bpDefinition } from '../src/modules/bp/repo.js';
+import { refOrRefuse } from '../src/modules/explorer/filters.js';
+import { filteredUnits, type RefCondition, type UnitFilter } from '../src/modules/explorer/query.js';
+import { createQxUnits, installQxBusinessProcess, QX } from './explorer-fixture.js';
+import { useTestApp } from './harness.js';
+
+const t = useTestApp();
+beforeAll(async () => {
+  await installQxBusinessProcess(t);
+  await createQxUnits(t);
+});
+
+/** Every unit of the explorer's test BP in the demo company, on every process, with these field conditions. */
+async function ncFilter(conditions: Array<Omit<RefCondition, 'ref'> & { field: string }>): Promise<UnitFilter> {
+  const site = await t.db.k.selectFrom('sites').select('id').where('url_name', '=', 'demo').executeTakeFirstOrThrow();
+  const bp = await t.db.k
+    .selectFrom('business_processes')
+    .selectAll()
+    .where('site_id', '=', site.id)
+    .where('reference', '=', QX)
+    .executeTakeFirstOrThrow();
+  const definition = bpDefinition(bp);
+  const centros = await t.db.k.selectFrom('centros').select('id').where('site_id', '=', site.id).execute();
+  const processes = await t.db.k.selectFrom('processes').select('id').where('site_id', '=', site.id).execute();
+  return {
+    siteId: site.id,
+    businessProcessIds: [bp.id],
+    visible: centros.map((c) => ({ centroId: c.id, processIds: processes.map((p) => p.id) })),
+    search: [],
+    processIds: [],
+    responsibleId: null,
+    openOnly: false,
+    excludeStates: [],
+    uid: null,
+    directoryIds: [],
+    conditions: conditions.map(({ field, ...c }) => ({ ...c, ref: refOrRefuse(field, [definition]) })),
+    relatedTo: null,
+  };
+}
+
+async function ids(filter: UnitFilter): Promise<number[]> {
+  const rows = await filteredUnits(t.db, filter).select('units.id').orderBy('units.id').execute();
+  return rows.map((r) => r.id);
+}
+
+// SQLite checks a common field value unit by unit (EXISTS) and gathers a rare one first (IN);
+// PostgreSQL runs either form as its planner likes. Both forms must select the same units.
+describe('field conditions checked unit by unit or gathered first', () => {
+  it('select the same units for a value list and a date range, alone and together', async () => {
+    const area = { field: 'area', condition: { in: ['cocina', 'planta'] } };
+    const happened = { field: 'happened_on', condition: { gte: '2026-03-01', lt: '2026-04-15' } };
+    const amount = { field: 'amount', condition: { gte: 5, lte: 30 } };
+    for (const set of [[area], [happened], [amount], [area, happened, amount]]) {
+      const gathered = await ids(await ncFilter(set.map((c) => ({ ...c, broad: false }))));
+      const checked = await ids(await ncFilter(set.map((c) => ({ ...c, broad: true }))));
+      expect(gathered.length, JSON.stringify(set)).toBeGreaterThan(0);
+      expect(checked).toEqual(gathered);
+    }
+    // And a value nobody has is nothing either way.
+    const none = { field: 'area', condition: { in: ['no-such-area'] } };
+    expect(await ids(await ncFilter([{ ...none, broad: true }]))).toEqual([]);
+    expect(await ids(await ncFilter([{ ...none, broad: false }]))).toEqual([]);
+  });
+});
