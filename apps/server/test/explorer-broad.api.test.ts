@@ -44,8 +44,8 @@ async function ids(filter: UnitFilter): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-// SQLite checks a common field value unit by unit (EXISTS) and gathers a rare one first (IN);
-// PostgreSQL runs either form as its planner likes. Both forms must select the same units.
+// A common field value is checked unit by unit (EXISTS), a rare one gathered first (IN): both
+// forms must select the same units.
 describe('field conditions checked unit by unit or gathered first', () => {
   it('select the same units for a value list and a date range, alone and together', async () => {
     const area = { field: 'area', condition: { in: ['cocina', 'planta'] } };

@@ -17,7 +17,9 @@ export interface Db {
 
 export function openDatabase(config: Config['db']): Db {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // No JIT: compiling a list's query costs more (15 ms and up, measured in docs/performance.md)
+    // than the query saves, and every explorer query is one a page waits for.
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, options: '-c jit=off' });
     const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', k, pgOptions: pool.options, close: () => k.destroy() };
   }
