@@ -30,10 +30,16 @@ async function prepare(): Promise<void> {
 async function serve(): Promise<void> {
   const db = openDatabase(config.db);
   const app = await buildApp({ db, config });
-  const shutdown = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
+  // Once, however many of the signals below arrive: a second call closing the database while
+  // the first still waits for requests in flight would fail them.
+  let stopping: Promise<void> | undefined;
+  const shutdown = () => {
+    stopping ??= (async () => {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    })();
+    return stopping;
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
