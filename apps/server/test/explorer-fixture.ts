@@ -259,7 +259,7 @@ interface QxUnit {
 }
 
 /** Creates a QXTEST unit through the units service; answers its id and uid. */
-async function createQx(ctx: TestContext, u: QxUnit) {
+export async function createQx(ctx: TestContext, u: QxUnit) {
   const { centro = 1, by = 'admin', at, directory, ...values } = u;
   const acting = await actingAs(ctx, by, centro, new Date(at));
   return createUnit(acting, {

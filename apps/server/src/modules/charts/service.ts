@@ -12,9 +12,9 @@ import type { ExplorerContext } from '../explorer/context.js';
 import { type ResolvedList, resolveList } from '../explorer/filters.js';
 import { noValueLabel, unitsLabel } from '../explorer/labels.js';
 import { type Ref, resolveRef } from '../explorer/refs.js';
+import { dataVersion, filterKey, type VersionedCache } from '../explorer/versioned-cache.js';
 import { localized } from '../units/text.js';
 import { type AggregateRow, aggregate, type Dimension, type NumberRef } from './aggregate.js';
-import { type ChartCache, dataVersion, filterKey } from './cache.js';
 import { categoriesOf } from './categories.js';
 import { bucketStart, type Interval, sqlBucket, timeCategories } from './time.js';
 
@@ -229,7 +229,7 @@ class ChartBuilder {
 export async function chartsView(
   ctx: ExplorerContext,
   query: ExplorerQuery,
-  cache: ChartCache,
+  cache: VersionedCache<ChartView>,
 ): Promise<ChartsResponse> {
   const list = await resolveList(ctx.db, ctx.scope, query, { businessProcess: 'required', centros: 'scope' });
   const named = list.named;

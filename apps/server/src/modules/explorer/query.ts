@@ -232,7 +232,7 @@ export interface UnitCount {
 }
 
 /** Whether the filter narrows only by what unit_counts is kept by (site, BP, centro, process, state). */
-function countableFromCounters(f: UnitFilter): boolean {
+export function countableFromCounters(f: UnitFilter): boolean {
   return (
     f.search.length === 0 &&
     f.responsibleId === null &&
@@ -245,7 +245,7 @@ function countableFromCounters(f: UnitFilter): boolean {
 }
 
 /** The same answer as counting the units, read from the per-(BP, centro, process, state) counters. */
-async function countFromCounters(db: Db, f: UnitFilter): Promise<number> {
+export async function countFromCounters(db: Db, f: UnitFilter): Promise<number> {
   const visible = f.visible.filter((v) => v.processIds.length > 0);
   if (f.businessProcessIds.length === 0 || visible.length === 0) return 0;
   let query = db.k
@@ -293,6 +293,20 @@ export async function countUnits(db: Db, filter: UnitFilter, cap: number): Promi
 export function valueExpression(ref: Ref): Expression<unknown> {
   if (ref.type === 'column') return sql.ref(`units.${ref.column}`);
   return sql`(select min(${sql.ref(`v.${ref.column}`)}) from unit_field_values v where v.unit_id = units.id and v.field = ${ref.name})`;
+}
+
+/** Sorts by a person's or centro's name: read from other tables, whose changes no unit version tells. */
+export function sortsByName(sort: SortSpec): boolean {
+  return sort.ref.type === 'column' && ['current_responsible_id', 'creator_id', 'centro_id'].includes(sort.ref.column);
+}
+
+/** Sorts no index walks: every candidate's value is computed, and all of them sorted, for one page. */
+export function sortIsComputed(sort: SortSpec): boolean {
+  return (
+    sort.ref.type === 'field' ||
+    sortsByName(sort) ||
+    (sort.ref.column === 'current_state' && sort.stateOrder.length > 0)
+  );
 }
 
 /**

@@ -13,11 +13,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
-import { calendarEvents } from './calendar.js';
-import { requestContext } from './context.js';
+import { CALENDARS_KEPT, calendarEvents } from './calendar.js';
+import { type ExplorerCaches, requestContext } from './context.js';
 import { dateFields, filterableFields, filterUsers } from './filter-fields.js';
 import type { ListRules } from './filters.js';
 import { listUnits, relatedUnits } from './service.js';
+import { VersionedCache } from './versioned-cache.js';
+import { LIST_WINDOWS_KEPT } from './window.js';
 
 const centro = { access: 'user', scope: 'centro' } as const;
 const tags = ['explorer'];
@@ -25,7 +27,11 @@ const tags = ['explorer'];
 /** The explorer calls of records-explorer §7, all under a centro scope. */
 export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contextOf = (request: FastifyRequest) => requestContext(deps, request);
+  const caches: ExplorerCaches = {
+    windows: new VersionedCache(LIST_WINDOWS_KEPT),
+    calendars: new VersionedCache(CALENDARS_KEPT),
+  };
+  const contextOf = (request: FastifyRequest) => ({ ...requestContext(deps, request), caches });
 
   const lists: Array<[string, ListRules]> = [
     ['explorer/', { businessProcess: 'required', centros: 'scope' }],

@@ -11,10 +11,11 @@ import { LIST_ROW_COLUMNS } from '../units/present.js';
 import { loadReadableUnit } from '../units/service.js';
 import { localized } from '../units/text.js';
 import { type ExplorerContext, explorerContext } from './context.js';
-import { type ListRules, resolveList, resolveSort } from './filters.js';
+import { type ListRules, type ResolvedList, resolveList, resolveSort } from './filters.js';
 import { columnLabels } from './labels.js';
 import { listColumns, presentListItems } from './present.js';
-import { countUnits, filteredUnits, orderUnits } from './query.js';
+import { countUnits, filteredUnits, orderUnits, type SortSpec } from './query.js';
+import { pageFromWindow, servedByWindow, type WindowPage } from './window.js';
 
 /**
  * The unit lists (records-explorer §7): explorer, global search, to-do list and related list share
@@ -24,14 +25,7 @@ export async function listUnits(ctx: ExplorerContext, query: ExplorerQuery, rule
   const { db, scope } = ctx;
   const resolved = await resolveList(db, scope, query, rules);
   const sort = resolveSort(query, resolved);
-  // The count runs the same WHERE without the page's ordering or presentation.
-  const [counted, rows] = await Promise.all([
-    countUnits(db, resolved.filter, ctx.countCap),
-    orderUnits(filteredUnits(db, resolved.filter).select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const)), sort)
-      .limit(query.items_per_page)
-      .offset(query.offset)
-      .execute(),
-  ]);
+  const { counted, rows } = await unitPage(ctx, resolved, sort, query);
   const lang = scope.lang;
   const labels = columnLabels(resolved.definitions, lang);
   const columns = listColumns(resolved.named, labels, lang);
@@ -52,6 +46,26 @@ export async function listUnits(ctx: ExplorerContext, query: ExplorerQuery, rule
     labels,
     sort: { field: sort.ref.name, desc: sort.desc },
   };
+}
+
+/** A page of the list and its count: from the list's window when it has one, else asked directly. */
+function unitPage(ctx: ExplorerContext, list: ResolvedList, sort: SortSpec, query: ExplorerQuery): Promise<WindowPage> {
+  const { db, countCap } = ctx;
+  const windows = ctx.caches?.windows;
+  const { filter } = list;
+  const page = { offset: query.offset, limit: query.items_per_page };
+  if (windows && servedByWindow(filter, sort, page.offset + page.limit, countCap)) {
+    const definitions = list.bps.map((b) => `${b.row.id}@${b.row.updated_at}`).join(',');
+    return pageFromWindow(db, windows, filter, definitions, sort, page, countCap);
+  }
+  // The count runs the same WHERE without the page's ordering or presentation.
+  return Promise.all([
+    countUnits(db, filter, countCap),
+    orderUnits(filteredUnits(db, filter).select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const)), sort)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]).then(([counted, rows]) => ({ counted, rows }));
 }
 
 /**

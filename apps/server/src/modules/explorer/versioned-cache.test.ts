@@ -1,12 +1,12 @@
 import type { ChartView } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { ChartCache } from './cache.js';
+import { VersionedCache } from './versioned-cache.js';
 
 const chart = (title: string): ChartView => ({ id: 'c', title, type: 'date_heatmap', data: { days: [], max: 0 } });
 
-describe('ChartCache', () => {
-  it('computes a chart once per data version, sharing a computation in flight', async () => {
-    const cache = new ChartCache();
+describe('VersionedCache', () => {
+  it('computes an answer once per data version, sharing a computation in flight', async () => {
+    const cache = new VersionedCache<ChartView>(10);
     let runs = 0;
     const compute = async () => chart(`run ${++runs}`);
     const [a, b] = await Promise.all([cache.get('k', 7, compute), cache.get('k', 7, compute)]);
@@ -21,7 +21,7 @@ describe('ChartCache', () => {
   });
 
   it('does not keep a failed computation', async () => {
-    const cache = new ChartCache();
+    const cache = new VersionedCache<ChartView>(10);
     await expect(cache.get('k', 1, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.get('k', 1, async () => chart('ok'))).title).toBe('ok');
   });

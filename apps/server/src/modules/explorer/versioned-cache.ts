@@ -1,0 +1,64 @@
+import type { Db } from '../../db/database.js';
+import type { UnitFilter } from './query.js';
+
+/**
+ * Answers computed from many units, kept per server process until the data under them changes.
+ * A chart over a large BP, or the first thousand units of a text search or a field sort, reads
+ * every unit the filters select (tens to hundreds of milliseconds over a few hundred thousand),
+ * while they are asked far more often than their units change: each answer is stored with the
+ * version of its BPs' data (`unit_counts.changes`, which the database raises on every write to a
+ * unit, whichever process wrote it) and served again only while that version holds, so an answer
+ * is never stale. Concurrent requests for an answer being computed wait for that one computation.
+ */
+
+interface Entry<T> {
+  version: number;
+  value: Promise<T>;
+}
+
+/** The version of the data of these BPs in the site: any write to one of their units raises it. */
+export async function dataVersion(db: Db, siteId: number, businessProcessIds: readonly number[]): Promise<number> {
+  if (businessProcessIds.length === 0) return 0;
+  const row = await db.k
+    .selectFrom('unit_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('changes').as('v'))
+    .where('site_id', '=', siteId)
+    .where('business_process_id', 'in', businessProcessIds)
+    .executeTakeFirst();
+  return Number(row?.v ?? 0);
+}
+
+/** What an answer depends on besides the data: the filter (visibility included). */
+export function filterKey(filter: UnitFilter): string {
+  return JSON.stringify({
+    ...filter,
+    conditions: filter.conditions.map((c) => ({ ref: c.ref.name, condition: c.condition })),
+  });
+}
+
+export class VersionedCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  /** Past `maxEntries` answers the least recently used is dropped. */
+  constructor(private readonly maxEntries: number) {}
+
+  /** The answer stored under `key` for this version, or computes (once) and keeps it. */
+  get(key: string, version: number, compute: () => Promise<T>): Promise<T> {
+    const found = this.entries.get(key);
+    if (found && found.version === version) {
+      this.entries.delete(key);
+      this.entries.set(key, found);
+      return found.value;
+    }
+    const value = compute();
+    const entry = { version, value };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    // A failed computation is not kept: the next request tries again.
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+}

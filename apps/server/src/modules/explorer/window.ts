@@ -1,0 +1,84 @@
+import type { Db } from '../../db/database.js';
+import { LIST_ROW_COLUMNS, type ListRow } from '../units/present.js';
+import {
+  countableFromCounters,
+  countFromCounters,
+  filteredUnits,
+  orderUnits,
+  type SortSpec,
+  sortIsComputed,
+  sortsByName,
+  type UnitCount,
+  type UnitFilter,
+} from './query.js';
+import { dataVersion, filterKey, type VersionedCache } from './versioned-cache.js';
+
+/**
+ * A list's first `cap + 1` unit ids in its order: every page the count cap lets the table reach,
+ * and the capped count itself. Lists whose page or count no index serves (a text search, field or
+ * person filters, the to-do list, a field or workflow-order sort) compute it once per version of
+ * their BPs' data, and page through it by id; a text search over a million units then asks its
+ * index once instead of on every page and count (docs/performance.md).
+ */
+export type ListWindows = VersionedCache<number[]>;
+
+/** Past this many lists the least recently used window is dropped (each at most cap + 1 ids). */
+export const LIST_WINDOWS_KEPT = 2000;
+
+/**
+ * Whether this page comes from a window: the list is one an index cannot page or count, the page
+ * lies within the cap, and nothing outside the units' own data decides the order or the matches
+ * (a person's name, relations read from another unit).
+ */
+export function servedByWindow(filter: UnitFilter, sort: SortSpec, end: number, cap: number): boolean {
+  if (filter.relatedTo !== null || sortsByName(sort) || end > cap + 1) return false;
+  return !countableFromCounters(filter) || sortIsComputed(sort);
+}
+
+export interface WindowPage {
+  counted: UnitCount;
+  rows: ListRow[];
+}
+
+export async function pageFromWindow(
+  db: Db,
+  windows: ListWindows,
+  filter: UnitFilter,
+  /** The BP definitions' versions: a definition edited may index or order its fields anew. */
+  definitions: string,
+  sort: SortSpec,
+  page: { offset: number; limit: number },
+  cap: number,
+): Promise<WindowPage> {
+  const version = await dataVersion(db, filter.siteId, filter.businessProcessIds);
+  const key = `${definitions}|${filterKey(filter)}|${JSON.stringify(sort.ref.name)}|${sort.desc}|${sort.stateOrder.join(',')}`;
+  const [ids, fromCounters] = await Promise.all([
+    windows.get(key, version, async () =>
+      (
+        await orderUnits(filteredUnits(db, filter).select('units.id'), sort)
+          .limit(cap + 1)
+          .execute()
+      ).map((r) => r.id),
+    ),
+    countableFromCounters(filter) ? countFromCounters(db, filter) : null,
+  ]);
+  const pageIds = ids.slice(page.offset, page.offset + page.limit);
+  const found =
+    pageIds.length === 0
+      ? []
+      : await db.k
+          .selectFrom('units')
+          .select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const))
+          .where('units.site_id', '=', filter.siteId)
+          .where('units.id', 'in', pageIds)
+          .execute();
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = pageIds.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
+  const counted =
+    fromCounters !== null
+      ? { count: fromCounters, exact: true }
+      : ids.length > cap
+        ? { count: cap, exact: false }
+        : { count: ids.length, exact: true };
+  return { counted, rows };
+}

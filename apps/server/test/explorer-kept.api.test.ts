@@ -1,0 +1,119 @@
+import type { CalendarResponse, UnitCollection } from '@qualium/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { executeTransition } from '../src/modules/units/service.js';
+import { actingAs, createQx, createQxUnits, installQxBusinessProcess, QX, userId } from './explorer-fixture.js';
+import { auth, login, useTestApp } from './harness.js';
+
+/**
+ * Answers kept per version of their BPs' data (explorer/versioned-cache.ts): lists no index pages
+ * or counts (a search, a field sort) keep their first EXPLORER_COUNT_CAP + 1 units (window.ts; 6
+ * here), calendars the units of their range. Pages must be the database's own order, past the
+ * window too, and both must follow every write at once.
+ */
+const ctx = useTestApp({ EXPLORER_COUNT_CAP: '5' });
+const C1 = '/api/v1/demo/1';
+let token = '';
+
+async function list(query: Record<string, string | number>): Promise<UnitCollection> {
+  const params = new URLSearchParams({ business_process: QX, ...query } as Record<string, string>);
+  const res = await ctx.app.inject({ url: `${C1}/unit/explorer/?${params}`, headers: auth(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as UnitCollection;
+}
+
+const uids = (c: UnitCollection) => c.units.map((x) => x.uid);
+
+/** Pages of two from the start: the first three lie in the window, the rest past it. */
+async function pagesOfTwo(query: Record<string, string>, pages: number): Promise<string[]> {
+  const all: string[] = [];
+  for (let p = 0; p < pages; p++) all.push(...uids(await list({ ...query, items_per_page: 2, offset: p * 2 })));
+  return all;
+}
+
+beforeAll(async () => {
+  token = await login(ctx, 'admin');
+  await installQxBusinessProcess(ctx);
+  await createQxUnits(ctx);
+});
+
+describe('list windows', () => {
+  it('page a field sort and a search in the order of the whole list, in the window and past it', async () => {
+    const queries: Array<Record<string, string>> = [
+      { sort_by: 'amount:desc' },
+      { sort_by: 'happened_on:asc' },
+      { sort_by: 'amount:asc', search: 'etiqueta' },
+      { search: 'urgente' }, // matches nothing searchable (tags are not)
+      { sort_by: 'reference:asc', advanced_filters: JSON.stringify({ area: ['cocina', 'planta'] }) },
+    ];
+    for (const query of queries) {
+      // A page of 20 reaches past the window (6): the database's own answer, in one piece.
+      const whole = await list({ ...query, items_per_page: 20 });
+      expect(await pagesOfTwo(query, 6), JSON.stringify(query)).toEqual(uids(whole));
+    }
+    const sorted = await list({ sort_by: 'amount:desc', items_per_page: 20 });
+    expect(sorted.units.length).toBe(12);
+    // Counted from the counters: exact past the cap, from the window or not.
+    expect(await list({ sort_by: 'amount:desc', items_per_page: 2 })).toMatchObject({ count: 12, count_exact: true });
+    // A search counts up to the cap, from the window as directly.
+    const etiquetas = await list({ search: 'eti', items_per_page: 2 });
+    expect(etiquetas.count).toBe((await list({ search: 'eti', items_per_page: 20 })).count);
+  });
+
+  it('follow a new unit and a changed one at once', async () => {
+    const search = { search: 'frigorífica', items_per_page: 2 };
+    expect(await list(search)).toMatchObject({ count: 0, units: [] });
+    const before = await list({ sort_by: 'amount:desc', items_per_page: 2 });
+    const made = await createQx(ctx, {
+      subject: 'Cámara frigorífica sin registro',
+      at: '2026-06-01T08:00:00.000Z',
+      owner: await userId(ctx, 'admin'),
+      due_on: '2026-06-15',
+      area: 'cocina',
+      amount: 999,
+    });
+    const found = await list(search);
+    expect(found.count).toBe(1);
+    expect(uids(found)).toEqual([made.uid]);
+    const after = await list({ sort_by: 'amount:desc', items_per_page: 2 });
+    expect(after.count).toBe(before.count + 1);
+    expect(uids(after)).toEqual([made.uid, before.units[0]!.uid]);
+
+    // Its closing moves it within a state-ordered list: the window follows the transition.
+    const byState = () => list({ sort_by: 'current_workflow_state:desc', items_per_page: 2 }).then(uids);
+    expect(await byState()).not.toContain(made.uid);
+    await executeTransition(await actingAs(ctx, 'admin', 1, new Date()), {
+      uid: made.uid,
+      transitionId: 'cerrar',
+      values: {},
+    });
+    expect(await byState()).toContain(made.uid);
+  });
+});
+
+describe('kept calendars', () => {
+  it('follow a new unit and a changed one at once', async () => {
+    const month = async () => {
+      const params = new URLSearchParams({ business_process: QX, start: '2026-07-01', end: '2026-07-31' });
+      const res = await ctx.app.inject({ url: `${C1}/unit/explorer_calendar/?${params}`, headers: auth(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as CalendarResponse;
+    };
+    expect(await month()).toMatchObject({ count: 0, events: [] });
+    const made = await createQx(ctx, {
+      subject: 'Auditoría interna de julio',
+      at: '2026-07-01T08:00:00.000Z',
+      owner: await userId(ctx, 'admin'),
+      due_on: '2026-07-20',
+      happened_on: '2026-07-06',
+    });
+    const july = await month();
+    expect(july.count).toBe(1);
+    expect(july.events.map((e) => [e.uid, e.start, e.state])).toEqual([[made.uid, '2026-07-06', 'Abierta']]);
+    await executeTransition(await actingAs(ctx, 'admin', 1, new Date()), {
+      uid: made.uid,
+      transitionId: 'cerrar',
+      values: {},
+    });
+    expect((await month()).events.map((e) => e.state)).toEqual(['Cerrada']);
+  });
+});
