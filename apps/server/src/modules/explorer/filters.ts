@@ -16,6 +16,7 @@ import { badRequest } from '../../http/errors.js';
 import { searchable } from '../units/text.js';
 import {
   markBroadConditions,
+  markBroadSearch,
   type RefCondition,
   type SortSpec,
   type UnitFilter,
@@ -184,6 +185,8 @@ export async function resolveList(db: Db, scope: Scope, query: ExplorerQuery, ru
     ),
   );
   const centroIds = await chosenCentros(db, scope, rules.centroIds ?? query.centros, rules.centros);
+  const search = searchWords(query.search);
+  const searchIds = await markBroadSearch(db, search);
   return {
     named,
     bps,
@@ -192,7 +195,8 @@ export async function resolveList(db: Db, scope: Scope, query: ExplorerQuery, ru
       siteId: scope.site.id,
       businessProcessIds: bps.flatMap((b) => b.ids),
       visible: await visibleProcesses(db, scope, centroIds),
-      search: searchWords(query.search),
+      search,
+      ...(searchIds ? { searchIds } : {}),
       processIds: [...(query.affected_process ?? []), ...(query.affected_processes ?? [])],
       responsibleId: rules.todo ? scope.user.id : (query.current_workflow_responsible ?? null),
       openOnly: rules.todo ?? false,

@@ -37,6 +37,11 @@ export interface UnitFilter {
   visible: readonly VisibleProcesses[];
   /** Normalised words (lower case, no accents), each to be found; empty: no search. */
   search: readonly string[];
+  /**
+   * SQLite: the units its trigram index found for `search`, when they are few (markBroadSearch);
+   * absent, each candidate's own text is looked at, in the list's order.
+   */
+  searchIds?: readonly number[];
   /** Processes of the map, each standing for itself and its descendants. */
   processIds: readonly number[];
   responsibleId: number | null;
@@ -140,14 +145,36 @@ export async function markBroadConditions(
   );
 }
 
+/** From this many units the index finds on, a search looks at each candidate's text (see markBroadSearch). */
+export const BROAD_SEARCH_MATCHES = 20_000;
+
+/** The trigram index's query for these words: each one anywhere in the text. */
+const ftsMatch = (words: readonly string[]) => words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+
 /**
- * The 3-character search: SQLite asks its FTS5 trigram index, PostgreSQL a LIKE its pg_trgm GIN
- * index serves. Both look for each word anywhere in the normalised search text.
+ * On SQLite, asks the trigram index once for the units holding every word, up to
+ * BROAD_SEARCH_MATCHES: fewer, and the page and count gather those ids; more (a word a third of
+ * the units hold), and they look at each candidate's text in the list's order instead, which
+ * finds a page in a few milliseconds where sorting every match took hundreds
+ * (docs/performance.md). PostgreSQL's planner makes that choice itself for its LIKE.
  */
-function searchCondition(eb: UnitsEb, kind: Db['kind'], words: readonly string[]): Condition {
+export async function markBroadSearch(db: Db, words: readonly string[]): Promise<readonly number[] | undefined> {
+  if (db.kind !== 'sqlite' || words.length === 0) return undefined;
+  const { rows } = await sql<{ rowid: number }>`select rowid from units_search where units_search match ${ftsMatch(
+    words,
+  )} limit ${BROAD_SEARCH_MATCHES}`.execute(db.k);
+  return rows.length < BROAD_SEARCH_MATCHES ? rows.map((r) => r.rowid) : undefined;
+}
+
+/**
+ * The 3-character search, each word anywhere in the unit's normalised search text: the ids the
+ * trigram index found, else a look at each candidate's text (SQLite); a LIKE its pg_trgm GIN index
+ * serves (PostgreSQL).
+ */
+function searchCondition(eb: UnitsEb, kind: Db['kind'], words: readonly string[], ids?: readonly number[]): Condition {
   if (kind === 'sqlite') {
-    const match = words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
-    return sql<SqlBool>`units.id in (select rowid from units_search where units_search match ${match})`;
+    if (ids) return sql<SqlBool>`units.id in (select value from json_each(${JSON.stringify(ids)}))`;
+    return eb.and(words.map((w) => sql<SqlBool>`instr(units.search_text, ${w}) > 0`));
   }
   return eb.and(
     words.map((w) => sql<SqlBool>`units.search_text like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`),
@@ -196,7 +223,7 @@ function conditions(eb: UnitsEb, kind: Db['kind'], f: UnitFilter): Condition[] {
           ),
         ),
   ];
-  if (f.search.length > 0) all.push(searchCondition(eb, kind, f.search));
+  if (f.search.length > 0) all.push(searchCondition(eb, kind, f.search, f.searchIds));
   if (f.processIds.length > 0) {
     all.push(
       eb(
