@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpDefinition } from '../src/modules/bp/repo.js';
 import { refOrRefuse } from '../src/modules/explorer/filters.js';
-import { filteredUnits, markBroadSearch, type RefCondition, type UnitFilter } from '../src/modules/explorer/query.js';
+import { filteredUnits, type RefCondition, type UnitFilter, withSearchFound } from '../src/modules/explorer/query.js';
 import { createQxUnits, installQxBusinessProcess, QX } from './explorer-fixture.js';
 import { useTestApp } from './harness.js';
 
@@ -65,7 +65,8 @@ describe('field conditions checked unit by unit or gathered first', () => {
 });
 
 // A search the index finds few units for gathers their ids; one most units match looks at each
-// candidate's text (SQLite; PostgreSQL's LIKE is one form): both must select the same units.
+// candidate's text; else the query asks the index (SQLite; PostgreSQL's LIKE is one form): all
+// must select the same units.
 describe('searches gathered from the index or checked unit by unit', () => {
   it('select the same units for one word, several, a reference and nothing', async () => {
     const all = await ncFilter([]);
@@ -76,10 +77,12 @@ describe('searches gathered from the index or checked unit by unit', () => {
       [['qx-0000'], 9],
       [['no-such-word'], 0],
     ] as const) {
-      const gathered = await ids({ ...all, search: words, searchIds: await markBroadSearch(t.db, words) });
-      const checked = await ids({ ...all, search: words });
-      expect(gathered.length, words.join(' ')).toBe(found);
-      expect(checked).toEqual(gathered);
+      const asked = await ids({ ...all, search: words });
+      const gathered = await ids(await withSearchFound(t.db, { ...all, search: words }));
+      const checked = await ids({ ...all, search: words, searchFound: 'broad' });
+      expect(asked.length, words.join(' ')).toBe(found);
+      expect(gathered).toEqual(asked);
+      expect(checked).toEqual(asked);
     }
   });
 });

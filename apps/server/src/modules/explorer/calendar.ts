@@ -13,7 +13,7 @@ import { stateOf } from '../units/present.js';
 import { centroToday, localized } from '../units/text.js';
 import type { ExplorerContext } from './context.js';
 import { DAY_MS, type ListRules, refOrRefuse, resolveList } from './filters.js';
-import { filteredUnits, valueExpression } from './query.js';
+import { filteredUnits, valueExpression, withSearchFound } from './query.js';
 import { type Ref, valueTypeOf } from './refs.js';
 import { dataVersion, filterKey, type VersionedCache } from './versioned-cache.js';
 
@@ -93,14 +93,14 @@ export async function calendarEvents(
         ...resolved.filter,
         conditions: [...resolved.filter.conditions, { ref: startRef, condition: { gte: query.start, lt: query.end } }],
       };
-  const placed = filteredUnits(db, filter);
-  // An event spanning days shows while any of its days falls in the range.
-  const base = endValue
-    ? placed.where(
-        sql<SqlBool>`(${startValue} < ${query.end} and coalesce(${endValue}, ${startValue}) >= ${query.start})`,
-      )
-    : placed;
   const placedUnits = async (): Promise<PlacedUnits> => {
+    const placed = filteredUnits(db, await withSearchFound(db, filter));
+    // An event spanning days shows while any of its days falls in the range.
+    const base = endValue
+      ? placed.where(
+          sql<SqlBool>`(${startValue} < ${query.end} and coalesce(${endValue}, ${startValue}) >= ${query.start})`,
+        )
+      : placed;
     const [counted, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
       base

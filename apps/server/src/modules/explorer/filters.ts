@@ -16,7 +16,6 @@ import { badRequest } from '../../http/errors.js';
 import { searchable } from '../units/text.js';
 import {
   markBroadConditions,
-  markBroadSearch,
   type RefCondition,
   type SortSpec,
   type UnitFilter,
@@ -185,8 +184,6 @@ export async function resolveList(db: Db, scope: Scope, query: ExplorerQuery, ru
     ),
   );
   const centroIds = await chosenCentros(db, scope, rules.centroIds ?? query.centros, rules.centros);
-  const search = searchWords(query.search);
-  const searchIds = await markBroadSearch(db, search);
   return {
     named,
     bps,
@@ -195,8 +192,7 @@ export async function resolveList(db: Db, scope: Scope, query: ExplorerQuery, ru
       siteId: scope.site.id,
       businessProcessIds: bps.flatMap((b) => b.ids),
       visible: await visibleProcesses(db, scope, centroIds),
-      search,
-      ...(searchIds ? { searchIds } : {}),
+      search: searchWords(query.search),
       processIds: [...(query.affected_process ?? []), ...(query.affected_processes ?? [])],
       responsibleId: rules.todo ? scope.user.id : (query.current_workflow_responsible ?? null),
       openOnly: rules.todo ?? false,

@@ -38,10 +38,11 @@ export interface UnitFilter {
   /** Normalised words (lower case, no accents), each to be found; empty: no search. */
   search: readonly string[];
   /**
-   * SQLite: the units its trigram index found for `search`, when they are few (markBroadSearch);
-   * absent, each candidate's own text is looked at, in the list's order.
+   * SQLite: what withSearchFound learnt of `search`: the units its trigram index found, when they
+   * are few, or 'broad' when so many match that each candidate's own text is looked at instead, in
+   * the list's order. Absent, the query asks the index itself.
    */
-  searchIds?: readonly number[];
+  searchFound?: readonly number[] | 'broad';
   /** Processes of the map, each standing for itself and its descendants. */
   processIds: readonly number[];
   responsibleId: number | null;
@@ -145,7 +146,7 @@ export async function markBroadConditions(
   );
 }
 
-/** From this many units the index finds on, a search looks at each candidate's text (see markBroadSearch). */
+/** From this many units the index finds on, a search looks at each candidate's text (see withSearchFound). */
 export const BROAD_SEARCH_MATCHES = 20_000;
 
 /** The trigram index's query for these words: each one anywhere in the text. */
@@ -153,31 +154,33 @@ const ftsMatch = (words: readonly string[]) => words.map((w) => `"${w.replaceAll
 
 /**
  * On SQLite, asks the trigram index once for the units holding every word, up to
- * BROAD_SEARCH_MATCHES: fewer, and the page and count gather those ids; more (a word a third of
- * the units hold), and they look at each candidate's text in the list's order instead, which
- * finds a page in a few milliseconds where sorting every match took hundreds
+ * BROAD_SEARCH_MATCHES, for a page and its count to share: fewer, and both gather those ids; more
+ * (a word a third of the units hold), and both look at each candidate's text in the list's order
+ * instead, which finds a page in a few milliseconds where sorting every match took hundreds
  * (docs/performance.md). PostgreSQL's planner makes that choice itself for its LIKE.
  */
-export async function markBroadSearch(db: Db, words: readonly string[]): Promise<readonly number[] | undefined> {
-  if (db.kind !== 'sqlite' || words.length === 0) return undefined;
+export async function withSearchFound(db: Db, filter: UnitFilter): Promise<UnitFilter> {
+  if (db.kind !== 'sqlite' || filter.search.length === 0 || filter.searchFound) return filter;
   const { rows } = await sql<{ rowid: number }>`select rowid from units_search where units_search match ${ftsMatch(
-    words,
+    filter.search,
   )} limit ${BROAD_SEARCH_MATCHES}`.execute(db.k);
-  return rows.length < BROAD_SEARCH_MATCHES ? rows.map((r) => r.rowid) : undefined;
+  return { ...filter, searchFound: rows.length < BROAD_SEARCH_MATCHES ? rows.map((r) => r.rowid) : 'broad' };
 }
 
 /**
- * The 3-character search, each word anywhere in the unit's normalised search text: the ids the
- * trigram index found, else a look at each candidate's text (SQLite); a LIKE its pg_trgm GIN index
- * serves (PostgreSQL).
+ * The 3-character search, each word anywhere in the unit's normalised search text: SQLite asks its
+ * trigram index, or takes what withSearchFound learnt from it; PostgreSQL runs a LIKE its pg_trgm
+ * GIN index serves.
  */
-function searchCondition(eb: UnitsEb, kind: Db['kind'], words: readonly string[], ids?: readonly number[]): Condition {
+function searchCondition(eb: UnitsEb, kind: Db['kind'], f: UnitFilter): Condition {
   if (kind === 'sqlite') {
-    if (ids) return sql<SqlBool>`units.id in (select value from json_each(${JSON.stringify(ids)}))`;
-    return eb.and(words.map((w) => sql<SqlBool>`instr(units.search_text, ${w}) > 0`));
+    const found = f.searchFound;
+    if (found === 'broad') return eb.and(f.search.map((w) => sql<SqlBool>`instr(units.search_text, ${w}) > 0`));
+    if (found) return sql<SqlBool>`units.id in (select value from json_each(${JSON.stringify(found)}))`;
+    return sql<SqlBool>`units.id in (select rowid from units_search where units_search match ${ftsMatch(f.search)})`;
   }
   return eb.and(
-    words.map((w) => sql<SqlBool>`units.search_text like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`),
+    f.search.map((w) => sql<SqlBool>`units.search_text like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`),
   );
 }
 
@@ -223,7 +226,7 @@ function conditions(eb: UnitsEb, kind: Db['kind'], f: UnitFilter): Condition[] {
           ),
         ),
   ];
-  if (f.search.length > 0) all.push(searchCondition(eb, kind, f.search, f.searchIds));
+  if (f.search.length > 0) all.push(searchCondition(eb, kind, f));
   if (f.processIds.length > 0) {
     all.push(
       eb(

@@ -14,7 +14,7 @@ import { type ExplorerContext, explorerContext } from './context.js';
 import { type ListRules, type ResolvedList, resolveList, resolveSort } from './filters.js';
 import { columnLabels } from './labels.js';
 import { listColumns, presentListItems } from './present.js';
-import { countUnits, filteredUnits, orderUnits, type SortSpec } from './query.js';
+import { countUnits, filteredUnits, orderUnits, type SortSpec, withSearchFound } from './query.js';
 import { pageFromWindow, servedByWindow, type WindowPage } from './window.js';
 
 /**
@@ -49,23 +49,30 @@ export async function listUnits(ctx: ExplorerContext, query: ExplorerQuery, rule
 }
 
 /** A page of the list and its count: from the list's window when it has one, else asked directly. */
-function unitPage(ctx: ExplorerContext, list: ResolvedList, sort: SortSpec, query: ExplorerQuery): Promise<WindowPage> {
+async function unitPage(
+  ctx: ExplorerContext,
+  list: ResolvedList,
+  sort: SortSpec,
+  query: ExplorerQuery,
+): Promise<WindowPage> {
   const { db, countCap } = ctx;
   const windows = ctx.caches?.windows;
-  const { filter } = list;
+  const { filter: asked } = list;
   const page = { offset: query.offset, limit: query.items_per_page };
-  if (windows && servedByWindow(filter, sort, page.offset + page.limit, countCap)) {
+  if (windows && servedByWindow(asked, sort, page.offset + page.limit, countCap)) {
     const definitions = list.bps.map((b) => `${b.row.id}@${b.row.updated_at}`).join(',');
-    return pageFromWindow(db, windows, filter, definitions, sort, page, countCap);
+    return pageFromWindow(db, windows, asked, definitions, sort, page, countCap);
   }
+  const filter = await withSearchFound(db, asked);
   // The count runs the same WHERE without the page's ordering or presentation.
-  return Promise.all([
+  const [counted, rows] = await Promise.all([
     countUnits(db, filter, countCap),
     orderUnits(filteredUnits(db, filter).select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const)), sort)
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-  ]).then(([counted, rows]) => ({ counted, rows }));
+  ]);
+  return { counted, rows };
 }
 
 /**

@@ -32,7 +32,7 @@ export async function dataVersion(db: Db, siteId: number, businessProcessIds: re
  * What an answer depends on besides the data: the filter (visibility included). The ids a search
  * found follow from its words and the data.
  */
-export function filterKey({ searchIds: _found, ...filter }: UnitFilter): string {
+export function filterKey({ searchFound: _found, ...filter }: UnitFilter): string {
   return JSON.stringify({
     ...filter,
     conditions: filter.conditions.map((c) => ({ ref: c.ref.name, condition: c.condition })),

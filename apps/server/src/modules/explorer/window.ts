@@ -10,6 +10,7 @@ import {
   sortsByName,
   type UnitCount,
   type UnitFilter,
+  withSearchFound,
 } from './query.js';
 import { dataVersion, filterKey, type VersionedCache } from './versioned-cache.js';
 
@@ -55,7 +56,7 @@ export async function pageFromWindow(
   const [ids, fromCounters] = await Promise.all([
     windows.get(key, version, async () =>
       (
-        await orderUnits(filteredUnits(db, filter).select('units.id'), sort)
+        await orderUnits(filteredUnits(db, await withSearchFound(db, filter)).select('units.id'), sort)
           .limit(cap + 1)
           .execute()
       ).map((r) => r.id),
