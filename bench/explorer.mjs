@@ -10,7 +10,7 @@
 // (in this order: copies are made of every unit there is, so the second run's copies would skew
 // the first's mix)
 // then: DATABASE_URL=sqlite:/tmp/big/q.db node bench/explorer.mjs [seconds]
-// (BENCH_CONNECTIONS=n sets the load, 32 by default)
+// (BENCH_CONNECTIONS=n sets the load, 32 by default; BENCH_ONLY=text picks calls by title)
 // (QUALIUM_SERVER_MAIN=apps/server/dist-x/main.js measures a private build.)
 import autocannon from 'autocannon';
 import { startBenchServer } from './server.mjs';
@@ -22,6 +22,8 @@ if (!process.env.DATABASE_URL) {
 const seconds = Number(process.argv[2] ?? 10);
 // 32 by default (the issue's load); BENCH_CONNECTIONS=1 gives one user's latency on an idle server.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+// BENCH_ONLY=text measures only the calls whose title holds it.
+const ONLY = process.env.BENCH_ONLY;
 const server = await startBenchServer();
 
 async function call(key, path) {
@@ -32,6 +34,7 @@ async function call(key, path) {
 
 /** `path` is one request's path, or a function of the request's number for a different one each time. */
 async function run(title, path, key) {
+  if (ONLY && !title.includes(ONLY)) return;
   const pathOf = typeof path === 'function' ? path : () => path;
   let n = 0;
   // Warm up first (JIT, page cache), so that the first call measured is not penalised.

@@ -13,6 +13,7 @@ import {
 import { registerAuth, SCOPE_IN_URL } from './http/auth.js';
 import type { AppDeps } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { trackHandlers } from './http/in-flight.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js';
 import { splitScopedUrl } from './http/scope-url.js';
@@ -62,8 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return url;
     },
   });
-  // First, so that it sees every route any plugin adds.
+  // First, so that they see every route any plugin adds.
   registerRouteAccessCheck(app);
+  trackHandlers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -36,6 +36,8 @@ async function serve(): Promise<void> {
   const shutdown = () => {
     stopping ??= (async () => {
       await app.close();
+      // Handlers of requests whose client already left still run: the database waits for them.
+      await app.inFlight.drained(10_000);
       await db.close();
       process.exit(0);
     })();
