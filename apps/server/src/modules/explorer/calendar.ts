@@ -26,27 +26,11 @@ import { dataVersion, filterKey, type VersionedCache } from './versioned-cache.j
 
 const DEFAULT_DATE_FIELD = 'current_workflow_limit';
 
-/** The units a calendar places in its range: the first CALENDAR_MAX_EVENTS of them, and how many. */
-interface PlacedUnits {
-  count: number;
-  rows: Array<{
-    uid: string;
-    reference: string;
-    title: string;
-    current_state: string;
-    current_limit: string | null;
-    business_process_id: number;
-    centro_id: number;
-    event_start: string;
-    event_end: string | null;
-  }>;
-}
-
 /**
  * Months asked again while their BPs' data holds are answered from here (versioned-cache.ts): a
- * month of a large BP places tens of thousands of units and reads a thousand of them.
+ * month of a large BP places tens of thousands of units and presents a thousand of them.
  */
-export type CalendarCache = VersionedCache<PlacedUnits>;
+export type CalendarCache = VersionedCache<CalendarResponse>;
 
 /** Past this many calendars (each up to CALENDAR_MAX_EVENTS rows) the least recently used is dropped. */
 export const CALENDARS_KEPT = 200;
@@ -93,7 +77,11 @@ export async function calendarEvents(
         ...resolved.filter,
         conditions: [...resolved.filter.conditions, { ref: startRef, condition: { gte: query.start, lt: query.end } }],
       };
-  const placedUnits = async (): Promise<PlacedUnits> => {
+  const lang = scope.lang;
+  const today = centroToday(ctx.now);
+  const bpOf = new Map(resolved.bps.flatMap((b) => b.ids.map((id) => [id, b] as const)));
+  const allDay = (ref: Ref | null) => ref === null || ref.type === 'column' || ref.field.kind !== 'date_time';
+  const placedEvents = async (): Promise<CalendarResponse> => {
     const placed = filteredUnits(db, await withSearchFound(db, filter));
     // An event spanning days shows while any of its days falls in the range.
     const base = endValue
@@ -120,49 +108,42 @@ export async function calendarEvents(
         .limit(CALENDAR_MAX_EVENTS)
         .execute(),
     ]);
-    return { count: Number(counted?.n ?? 0), rows };
+    return {
+      events: rows.map((r) => {
+        const bp = bpOf.get(r.business_process_id)!;
+        const state = stateOf(bp.definition, r.current_state, lang);
+        return {
+          uid: r.uid,
+          reference: r.reference,
+          title: r.title,
+          start: eventDate(startRef, r.event_start),
+          end: endRef && r.event_end ? eventDate(endRef, r.event_end) : null,
+          all_day: allDay(startRef) && allDay(endRef),
+          color: state.color,
+          state: state.label,
+          overdue: !state.closed && isOverdue(r.current_limit, today),
+          business_process: bp.row.reference,
+          business_process_name: localized(bp.definition.business_process.info.name, lang),
+          centro: r.centro_id,
+        };
+      }),
+      count: Number(counted?.n ?? 0),
+      date_field: startRef.name,
+      end_date_field: endRef?.name ?? null,
+    };
   };
   const cache = ctx.caches?.calendars;
-  const { count, rows } = cache
-    ? await cache.get(
-        [
-          resolved.bps.map((b) => `${b.row.id}@${b.row.updated_at}`).join(','),
-          filterKey(filter),
-          startRef.name,
-          endRef?.name ?? '',
-          query.start,
-          query.end,
-        ].join('|'),
-        await dataVersion(db, filter.siteId, filter.businessProcessIds),
-        placedUnits,
-      )
-    : await placedUnits();
-
-  const lang = scope.lang;
-  const today = centroToday(ctx.now);
-  const bpOf = new Map(resolved.bps.flatMap((b) => b.ids.map((id) => [id, b] as const)));
-  const allDay = (ref: Ref | null) => ref === null || ref.type === 'column' || ref.field.kind !== 'date_time';
-  return {
-    events: rows.map((r) => {
-      const bp = bpOf.get(r.business_process_id)!;
-      const state = stateOf(bp.definition, r.current_state, lang);
-      return {
-        uid: r.uid,
-        reference: r.reference,
-        title: r.title,
-        start: eventDate(startRef, r.event_start),
-        end: endRef && r.event_end ? eventDate(endRef, r.event_end) : null,
-        all_day: allDay(startRef) && allDay(endRef),
-        color: state.color,
-        state: state.label,
-        overdue: !state.closed && isOverdue(r.current_limit, today),
-        business_process: bp.row.reference,
-        business_process_name: localized(bp.definition.business_process.info.name, lang),
-        centro: r.centro_id,
-      };
-    }),
-    count,
-    date_field: startRef.name,
-    end_date_field: endRef?.name ?? null,
-  };
+  if (!cache) return placedEvents();
+  // The language names states and BPs; the day decides which events are overdue.
+  const key = [
+    resolved.bps.map((b) => `${b.row.id}@${b.row.updated_at}`).join(','),
+    filterKey(filter),
+    startRef.name,
+    endRef?.name ?? '',
+    query.start,
+    query.end,
+    lang,
+    today,
+  ].join('|');
+  return cache.get(key, await dataVersion(db, filter.siteId, filter.businessProcessIds), placedEvents);
 }
