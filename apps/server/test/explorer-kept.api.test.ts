@@ -117,3 +117,39 @@ describe('kept calendars', () => {
     expect((await month()).events.map((e) => e.state)).toEqual(['Cerrada']);
   });
 });
+
+describe('answers over the process map', () => {
+  it('follow a process moved to another branch at once', async () => {
+    const own = await ctx.db.k
+      .selectFrom('business_processes')
+      .innerJoin('processes', 'processes.id', 'business_processes.process_id')
+      .select(['processes.id', 'processes.parent_id', 'processes.path'])
+      .where('business_processes.site_id', '=', 1)
+      .where('business_processes.reference', '=', QX)
+      .executeTakeFirstOrThrow();
+    expect(own.parent_id).not.toBeNull();
+    const branch = { affected_process: String(own.parent_id), search: 'etiqueta', items_per_page: 2 };
+    const calendar = async () => {
+      const params = new URLSearchParams({
+        business_process: QX,
+        affected_process: String(own.parent_id),
+        start: '2026-03-01',
+        end: '2026-03-31',
+      });
+      const res = await ctx.app.inject({ url: `${C1}/unit/explorer_calendar/?${params}`, headers: auth(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as CalendarResponse).count;
+    };
+    expect((await list(branch)).count).toBe(2);
+    expect(await calendar()).toBeGreaterThan(0);
+    // The BP's process leaves the branch: no unit was written, yet nothing of it is in the branch.
+    const moved = ctx.db.k.updateTable('processes').where('id', '=', own.id);
+    await moved.set({ parent_id: null, path: `/${own.id}/` }).execute();
+    try {
+      expect((await list(branch)).count).toBe(0);
+      expect(await calendar()).toBe(0);
+    } finally {
+      await moved.set({ parent_id: own.parent_id, path: own.path }).execute();
+    }
+  });
+});

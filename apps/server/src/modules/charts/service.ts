@@ -12,7 +12,7 @@ import type { ExplorerContext } from '../explorer/context.js';
 import { type ResolvedList, resolveList } from '../explorer/filters.js';
 import { noValueLabel, unitsLabel } from '../explorer/labels.js';
 import { type Ref, resolveRef } from '../explorer/refs.js';
-import { dataVersion, filterKey, type VersionedCache } from '../explorer/versioned-cache.js';
+import { dataVersion, filterKey, keepable, type VersionedCache } from '../explorer/versioned-cache.js';
 import { localized } from '../units/text.js';
 import { type AggregateRow, aggregate, type Dimension, type NumberRef } from './aggregate.js';
 import { categoriesOf } from './categories.js';
@@ -242,7 +242,8 @@ export async function chartsView(
   const charts: ChartView[] = [];
   // One after the other: SQLite serialises them anyway, and PostgreSQL keeps one connection busy.
   for (const chart of section.charts) {
-    charts.push(await cache.get(`${base}|${chart.id}`, version, () => builder.chart(chart)));
+    const compute = () => builder.chart(chart);
+    charts.push(await (keepable(list.filter) ? cache.get(`${base}|${chart.id}`, version, compute) : compute()));
   }
   const layout: BpChartLayoutNode = section.layout ?? {
     direction: 'column',

@@ -15,7 +15,7 @@ import type { ExplorerContext } from './context.js';
 import { DAY_MS, type ListRules, refOrRefuse, resolveList } from './filters.js';
 import { filteredUnits, valueExpression, withSearchFound } from './query.js';
 import { type Ref, valueTypeOf } from './refs.js';
-import { dataVersion, filterKey, type VersionedCache } from './versioned-cache.js';
+import { dataVersion, filterKey, keepable, type VersionedCache } from './versioned-cache.js';
 
 /**
  * explorer_calendar and todo_calendar (records-explorer §2 calendar view): the filtered units placed
@@ -133,7 +133,7 @@ export async function calendarEvents(
     };
   };
   const cache = ctx.caches?.calendars;
-  if (!cache) return placedEvents();
+  if (!cache || !keepable(filter)) return placedEvents();
   // The language names states and BPs; the day decides which events are overdue.
   const key = [
     resolved.bps.map((b) => `${b.row.id}@${b.row.updated_at}`).join(','),

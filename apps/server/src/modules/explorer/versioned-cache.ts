@@ -29,6 +29,16 @@ export async function dataVersion(db: Db, siteId: number, businessProcessIds: re
 }
 
 /**
+ * Whether answers over this filter may be kept. A process filter stands for the process's whole
+ * branch, which the process map says when the answer is computed, and a related list follows
+ * relations read from other units: moving a process or relating a unit of another BP changes
+ * neither the BPs' data version.
+ */
+export function keepable(filter: UnitFilter): boolean {
+  return filter.processIds.length === 0 && filter.relatedTo === null;
+}
+
+/**
  * What an answer depends on besides the data: the filter (visibility included). The ids a search
  * found follow from its words and the data.
  */

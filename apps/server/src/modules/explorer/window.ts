@@ -12,7 +12,7 @@ import {
   type UnitFilter,
   withSearchFound,
 } from './query.js';
-import { dataVersion, filterKey, type VersionedCache } from './versioned-cache.js';
+import { dataVersion, filterKey, keepable, type VersionedCache } from './versioned-cache.js';
 
 /**
  * A list's first `cap + 1` unit ids in its order: every page the count cap lets the table reach,
@@ -29,10 +29,10 @@ export const LIST_WINDOWS_KEPT = 2000;
 /**
  * Whether this page comes from a window: the list is one an index cannot page or count, the page
  * lies within the cap, and nothing outside the units' own data decides the order or the matches
- * (a person's name, relations read from another unit).
+ * (a person's name, the process map, relations read from another unit).
  */
 export function servedByWindow(filter: UnitFilter, sort: SortSpec, end: number, cap: number): boolean {
-  if (filter.relatedTo !== null || sortsByName(sort) || end > cap + 1) return false;
+  if (!keepable(filter) || sortsByName(sort) || end > cap + 1) return false;
   return !countableFromCounters(filter) || sortIsComputed(sort);
 }
 
