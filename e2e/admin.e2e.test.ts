@@ -94,7 +94,7 @@ describe('Users', () => {
     await page.getByTestId(`user-delete-${id}`).click();
     await page.getByTestId('user-delete-dialog').waitFor();
     await screenshot(page, 'admin-users-delete');
-    await page.getByTestId('user-delete-dialog-yes').click();
+    await page.getByTestId('user-delete-dialog-confirm').click();
     await page.getByTestId('admin-no-matches').waitFor();
     await context.close();
   });
@@ -158,12 +158,15 @@ describe('Departments and Roles', () => {
 
     // A department with roles is refused, with the server's reason in the dialog.
     await page.getByTestId(`department-delete-${farmaciaId}`).click();
-    await page.getByTestId('department-delete-dialog-yes').click();
+    await page.getByTestId('department-delete-dialog-confirm').click();
     const refusal = page.getByTestId('department-delete-dialog-error');
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('This department cannot be deleted: it has 2 roles');
     await screenshot(page, 'admin-roles-delete-refused');
-    await page.getByTestId('department-delete-dialog-no').click();
+    // Here the delete may be tried again (once the roles are gone); keeping closes the dialog.
+    expect(await page.getByTestId('department-delete-dialog-confirm').isEnabled()).toBe(true);
+    await page.getByTestId('department-delete-dialog-keep').click();
+    await page.getByTestId('department-delete-dialog').waitFor({ state: 'detached' });
     await context.close();
   });
 });
@@ -209,7 +212,7 @@ describe('Menus', () => {
     await page.getByTestId(`menu-delete-${addedId}`).click();
     await page.getByTestId('menu-delete-dialog').waitFor();
     await screenshot(page, 'admin-menus-delete');
-    await page.getByTestId('menu-delete-dialog-yes').click();
+    await page.getByTestId('menu-delete-dialog-confirm').click();
     await expect.poll(() => page.getByTestId(`menu-row-${addedId}`).count()).toBe(0);
     await context.close();
   });
@@ -242,7 +245,7 @@ describe('Vocabularies', () => {
     await page.getByTestId('vocabulary-dialog-save').click();
     await expect.poll(() => page.getByTestId(`vocabulary-row-${id}`).textContent()).toContain('Muy grave (sin daño)');
     await page.getByTestId(`vocabulary-delete-${id}`).click();
-    await page.getByTestId('vocabulary-delete-dialog-yes').click();
+    await page.getByTestId('vocabulary-delete-dialog-confirm').click();
     await page.getByTestId('admin-no-matches').waitFor();
     await context.close();
   });
@@ -284,13 +287,13 @@ describe('Locations', () => {
     const confirm = page.getByTestId('location-delete-dialog');
     expect(await confirm.textContent()).toContain('¿Quieres eliminar la ubicación Consulta 12 – Cardiología?');
     await screenshot(page, 'admin-locations-delete');
-    await page.getByTestId('location-delete-dialog-yes').click();
+    await page.getByTestId('location-delete-dialog-confirm').click();
     await expect.poll(() => page.getByTestId(`location-row-${locationId}`).count()).toBe(0);
     await page.getByTestId(`location-type-delete-${typeId}`).click();
     expect(await page.getByTestId('location-type-delete-dialog').textContent()).toContain(
       '¿Quieres eliminar el tipo de ubicación Consulta?',
     );
-    await page.getByTestId('location-type-delete-dialog-yes').click();
+    await page.getByTestId('location-type-delete-dialog-confirm').click();
     await expect.poll(() => page.getByTestId(`location-type-row-${typeId}`).count()).toBe(0);
     await context.close();
   });

@@ -225,7 +225,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
     const confirm = page.getByTestId('bp-delete-dialog');
     await confirm.waitFor();
     await screenshot(page, 'bp-delete-dialog');
-    await confirm.getByTestId('bp-delete-confirm').click();
+    await confirm.getByTestId('bp-delete-dialog-confirm').click();
     await row(page, 'E2EDOC').waitFor({ state: 'detached' });
     await context.close();
   });

@@ -175,6 +175,8 @@ describe('Companies screen', () => {
       .getByText(/This company cannot be deleted: it has .*2 centros/)
       .waitFor();
     await screenshot(page, 'org-site-delete-refused');
+    // A refusal is final here: the dialog then only offers to keep the company.
+    expect(await confirm.getByTestId('site-delete-dialog-confirm').count()).toBe(0);
     await confirm.getByTestId('site-delete-dialog-keep').click();
     expect(await page.getByTestId(`site-delete-${ids.demo}`).isDisabled()).toBe(true);
     await context.close();

@@ -18,11 +18,12 @@ import Typography from '@mui/material/Typography';
 import type { LocationRecord, LocationTypeRecord } from '@qualium/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { adminApi } from '../api/endpoints';
 import { AdminPanel } from '../common/AdminPanel';
 import { EmptyList, NoMatches } from '../common/AdminStates';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { deleteTexts } from '../common/deleteTexts';
 import { useAdminList, useReload } from '../common/queries';
 import { RowAction } from '../common/RowAction';
 import { useAdminScope } from '../common/useAdminScope';
@@ -235,7 +236,7 @@ export default function LocationsPage() {
           testId="location-type-delete-dialog"
           title={t('admin.locations.deleteTypeTitle')}
           question={t('admin.locations.deleteTypeQuestion', { name: open.type.name })}
-          confirmLabel={t('admin.common.delete')}
+          {...deleteTexts(t)}
           onConfirm={async () => {
             await adminApi.locationTypes.remove(scope, open.type.id);
             reload();
@@ -248,7 +249,7 @@ export default function LocationsPage() {
           testId="location-delete-dialog"
           title={t('admin.locations.deleteLocationTitle')}
           question={t('admin.locations.deleteLocationQuestion', { name: open.location.name })}
-          confirmLabel={t('admin.common.delete')}
+          {...deleteTexts(t)}
           onConfirm={async () => {
             await adminApi.locations.remove(scope, open.location.id);
             reload();

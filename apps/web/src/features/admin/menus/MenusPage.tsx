@@ -19,12 +19,13 @@ import Typography from '@mui/material/Typography';
 import type { AdminMenuItem, RoleRecord } from '@qualium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { adminApi } from '../api/endpoints';
 import { AdminPanel } from '../common/AdminPanel';
 import { EmptyList, NoMatches } from '../common/AdminStates';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CopyFromParentButton } from '../common/CopyFromParentButton';
+import { deleteTexts } from '../common/deleteTexts';
 import { useAdminList, useReload } from '../common/queries';
 import { RowAction } from '../common/RowAction';
 import { Tick } from '../common/Tick';
@@ -258,7 +259,7 @@ export default function MenusPage() {
           testId="menu-delete-dialog"
           title={t('admin.menus.deleteTitle')}
           question={t('admin.menus.deleteQuestion', { name: open.item.name })}
-          confirmLabel={t('admin.common.delete')}
+          {...deleteTexts(t)}
           onConfirm={async () => {
             await adminApi.menus.remove(scope, open.item.id);
             reload();

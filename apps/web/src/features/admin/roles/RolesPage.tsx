@@ -21,11 +21,12 @@ import type { DepartmentRecord, RoleRecord } from '@qualium/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { adminApi } from '../api/endpoints';
 import { AdminPanel } from '../common/AdminPanel';
 import { EmptyList, NoMatches } from '../common/AdminStates';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { deleteTexts } from '../common/deleteTexts';
 import { useAdminList, useReload } from '../common/queries';
 import { RowAction } from '../common/RowAction';
 import { useAdminScope } from '../common/useAdminScope';
@@ -327,7 +328,7 @@ export default function RolesPage() {
           testId="department-delete-dialog"
           title={t('admin.roles.deleteDepartmentTitle')}
           question={t('admin.roles.deleteDepartmentQuestion', { name: open.department.name })}
-          confirmLabel={t('admin.common.delete')}
+          {...deleteTexts(t)}
           onConfirm={async () => {
             await adminApi.departments.remove(scope, open.department.id);
             reloadAll();
@@ -340,7 +341,7 @@ export default function RolesPage() {
           testId="role-delete-dialog"
           title={t('admin.roles.deleteRoleTitle')}
           question={t('admin.roles.deleteRoleQuestion', { name: open.role.name })}
-          confirmLabel={t('admin.common.delete')}
+          {...deleteTexts(t)}
           onConfirm={async () => {
             await adminApi.roles.remove(scope, open.role.id);
             reloadAll(ROLE_REFRESH_DELAY_MS);

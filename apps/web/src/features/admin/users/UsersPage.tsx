@@ -23,11 +23,12 @@ import { type AdminUser, type CentroSummary, DEFAULT_ITEMS_PER_PAGE, type SiteSu
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { adminApi } from '../api/endpoints';
 import { AdminPanel } from '../common/AdminPanel';
 import { EmptyList, NoMatches } from '../common/AdminStates';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { deleteTexts } from '../common/deleteTexts';
 import { useAdminList, useReload } from '../common/queries';
 import { RowAction } from '../common/RowAction';
 import { matchesSearch } from '../common/search';
@@ -308,7 +309,7 @@ export default function UsersPage() {
             name: `${open.user.first_name} ${open.user.last_name}`,
             username: open.user.username,
           })}
-          confirmLabel={t('admin.common.delete')}
+          {...deleteTexts(t)}
           onConfirm={async () => {
             await adminApi.users.remove(scope, open.user.id);
             reload();

@@ -17,12 +17,13 @@ import Typography from '@mui/material/Typography';
 import type { VocabularyEntry } from '@qualium/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { adminApi } from '../api/endpoints';
 import { AdminPanel } from '../common/AdminPanel';
 import { EmptyList, NoMatches } from '../common/AdminStates';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CopyFromParentButton } from '../common/CopyFromParentButton';
+import { deleteTexts } from '../common/deleteTexts';
 import { useAdminList, useReload } from '../common/queries';
 import { RowAction } from '../common/RowAction';
 import { useAdminScope } from '../common/useAdminScope';
@@ -227,7 +228,7 @@ export default function VocabulariesPage() {
           testId="vocabulary-delete-dialog"
           title={t('admin.vocabularies.deleteTitle')}
           question={t('admin.vocabularies.deleteQuestion', { key: open.entry.key, vocabulary: open.entry.vocabulary })}
-          confirmLabel={t('admin.common.delete')}
+          {...deleteTexts(t)}
           onConfirm={async () => {
             await adminApi.vocabularies.remove(scope, open.entry.id);
             reload();

@@ -14,20 +14,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { globalMessage } from '../../../ui/globalMessage';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { ScreenLayout } from '../../../ui/ScreenLayout';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { saveBlob } from '../../viewer/actions/download';
 import { EmptyState } from '../../viewer/parts/EmptyState';
-import { adminBpListQuery, BP_LIST_PREFIX } from '../api';
+import { adminBpListQuery, BP_LIST_PREFIX, deleteBp } from '../api';
 import { downloadDefinition } from '../model/download';
 import { searchBps } from '../model/search';
 import { BpCards } from './BpCards';
 import type { BpActionHandlers } from './BpRowActions';
 import { BpTable } from './BpTable';
 import { BpUploadDialog, type UploadTarget } from './BpUploadDialog';
-import { DeleteBpDialog } from './DeleteBpDialog';
 
 /** A table on desktop, cards on a phone (≤ 960 px or portrait). */
 function Results(props: { records: BpRecord[]; actions: BpActionHandlers }) {
@@ -157,9 +157,13 @@ export default function BpExplorerPage() {
         />
       )}
       {deleting && sitePath && (
-        <DeleteBpDialog
-          record={deleting}
-          sitePath={sitePath}
+        <ConfirmDialog
+          testId="bp-delete-dialog"
+          title={t('bpAdmin.delete.title')}
+          question={t('bpAdmin.delete.question', { reference: deleting.reference, name: deleting.name })}
+          confirmLabel={t('bpAdmin.delete.confirm')}
+          keepLabel={t('bpAdmin.delete.keep')}
+          onConfirm={() => deleteBp(sitePath, deleting)}
           onClose={(deleted) => {
             setDeleting(null);
             if (!deleted) return;

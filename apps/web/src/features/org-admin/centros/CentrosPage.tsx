@@ -13,12 +13,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../session/session';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { globalMessage } from '../../../ui/globalMessage';
 import { ScreenLayout } from '../../../ui/ScreenLayout';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { deleteCentro } from '../api/centros';
 import { useCentros, useOrgRefresh, useSites } from '../api/useOrgQueries';
-import { ConfirmDialog } from '../parts/ConfirmDialog';
 import { deleteNotice, heldText } from '../parts/held';
 import { CentroFormDialog } from './CentroFormDialog';
 import { CentroListTab } from './CentroListTab';
@@ -173,6 +173,7 @@ export default function CentrosPage() {
           )}
           confirmLabel={t('orgAdmin.destroy')}
           keepLabel={t('orgAdmin.keep')}
+          refusalIsFinal
           onConfirm={() => deleteCentro(companyPath, open.centro.id)}
           onClose={(deleted) =>
             deleted ? done(t('orgAdmin.centroDelete.done', { name: open.centro.name })) : setOpen(null)

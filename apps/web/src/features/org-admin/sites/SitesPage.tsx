@@ -10,6 +10,7 @@ import type { SiteRecord } from '@qualium/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { globalMessage } from '../../../ui/globalMessage';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { ScreenLayout } from '../../../ui/ScreenLayout';
@@ -18,7 +19,6 @@ import { EmptyState } from '../../viewer/parts/EmptyState';
 import { deleteSite } from '../api/sites';
 import { useOrgRefresh, useSites } from '../api/useOrgQueries';
 import { CentroFormDialog } from '../centros/CentroFormDialog';
-import { ConfirmDialog } from '../parts/ConfirmDialog';
 import { deleteNotice, heldText } from '../parts/held';
 import { InheritRolesDialog } from './InheritRolesDialog';
 import type { SiteActionHandlers } from './SiteActions';
@@ -160,6 +160,7 @@ export default function SitesPage() {
           )}
           confirmLabel={t('orgAdmin.destroy')}
           keepLabel={t('orgAdmin.keep')}
+          refusalIsFinal
           onConfirm={() => deleteSite(sitePath, open.site.id)}
           onClose={(deleted) =>
             deleted ? done(t('orgAdmin.siteDelete.done', { name: open.site.name })) : setOpen(null)
