@@ -1,4 +1,4 @@
-import type { CalendarResponse, UnitCollection } from '@qualium/contracts';
+import type { CalendarResponse, ChartsResponse, UnitCollection } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeTransition } from '../src/modules/units/service.js';
 import { actingAs, createQx, createQxUnits, installQxBusinessProcess, QX, userId } from './explorer-fixture.js';
@@ -7,7 +7,7 @@ import { auth, login, useTestApp } from './harness.js';
 /**
  * Answers kept per version of their BPs' data (explorer/versioned-cache.ts): lists no index pages
  * or counts (a search, a field sort) keep their first EXPLORER_COUNT_CAP + 1 units (window.ts; 6
- * here), calendars the units of their range. Pages must be the database's own order, past the
+ * here), calendars the events of their range, charts views their data (charts.api.test.ts). Pages must be the database's own order, past the
  * window too, and both must follow every write at once.
  */
 const ctx = useTestApp({ EXPLORER_COUNT_CAP: '5' });
@@ -140,14 +140,25 @@ describe('answers over the process map', () => {
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as CalendarResponse).count;
     };
+    /** Units the by-area bar chart counts in the branch. */
+    const charted = async () => {
+      const params = new URLSearchParams({ business_process: QX, affected_process: String(own.parent_id) });
+      const res = await ctx.app.inject({ url: `${C1}/charts/view/?${params}`, headers: auth(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      const chart = (res.json() as ChartsResponse).charts.find((c) => c.id === 'by_area');
+      if (chart?.type !== 'bar') throw new Error('no by_area bar chart');
+      return chart.data.series.flatMap((s) => s.values).reduce<number>((a, b) => a + (b ?? 0), 0);
+    };
     expect((await list(branch)).count).toBe(2);
     expect(await calendar()).toBeGreaterThan(0);
+    expect(await charted()).toBeGreaterThan(0);
     // The BP's process leaves the branch: no unit was written, yet nothing of it is in the branch.
     const moved = ctx.db.k.updateTable('processes').where('id', '=', own.id);
     await moved.set({ parent_id: null, path: `/${own.id}/` }).execute();
     try {
       expect((await list(branch)).count).toBe(0);
       expect(await calendar()).toBe(0);
+      expect(await charted()).toBe(0);
     } finally {
       await moved.set({ parent_id: own.parent_id, path: own.path }).execute();
     }

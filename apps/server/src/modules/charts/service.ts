@@ -1,13 +1,14 @@
-import type {
-  BpChart,
-  BpChartLayoutNode,
-  ChartCategory,
-  ChartSeries,
-  ChartsResponse,
-  ChartView,
-  ExplorerQuery,
-  GroupedChartData,
+import {
+  type BpChart,
+  type BpChartLayoutNode,
+  type ChartCategory,
+  type ChartSeries,
+  type ChartView,
+  chartsResponse,
+  type ExplorerQuery,
+  type GroupedChartData,
 } from '@qualium/contracts';
+import { preparedJson } from '../../http/prepared-json.js';
 import type { ExplorerContext } from '../explorer/context.js';
 import { type ResolvedList, resolveList } from '../explorer/filters.js';
 import { noValueLabel, unitsLabel } from '../explorer/labels.js';
@@ -226,29 +227,37 @@ class ChartBuilder {
   }
 }
 
-export async function chartsView(
-  ctx: ExplorerContext,
-  query: ExplorerQuery,
-  cache: VersionedCache<ChartView>,
-): Promise<ChartsResponse> {
+/**
+ * The charts view as the JSON the route sends: each chart one aggregate query over the filtered
+ * units (hundreds of milliseconds over a few hundred thousand), kept with the BP's data version
+ * (versioned-cache.ts) unless the filter reads the process map.
+ */
+export async function chartsView(ctx: ExplorerContext, query: ExplorerQuery, cache: ChartsCache): Promise<Buffer> {
   const list = await resolveList(ctx.db, ctx.scope, query, { businessProcess: 'required', centros: 'scope' });
   const named = list.named;
   const section = named?.definition.business_process.charts;
-  if (!named || !section) return { layout: null, charts: [] };
-  const builder = new ChartBuilder(ctx, list);
-  const version = await dataVersion(ctx.db, ctx.scope.site.id, list.filter.businessProcessIds);
-  // The definition's version, the language and the filter (visibility included) make a chart.
-  const base = `${named.row.id}@${named.row.updated_at}|${ctx.scope.lang}|${filterKey(list.filter)}`;
-  const charts: ChartView[] = [];
-  // One after the other: SQLite serialises them anyway, and PostgreSQL keeps one connection busy.
-  for (const chart of section.charts) {
-    const compute = () => builder.chart(chart);
-    charts.push(await (keepable(list.filter) ? cache.get(`${base}|${chart.id}`, version, compute) : compute()));
-  }
-  const layout: BpChartLayoutNode = section.layout ?? {
-    direction: 'column',
-    size: 100,
-    children: section.charts.map((c) => ({ chart: c.id, size: 100 })),
+  if (!named || !section) return preparedJson(chartsResponse, { layout: null, charts: [] });
+  const compute = async () => {
+    const builder = new ChartBuilder(ctx, list);
+    const charts: ChartView[] = [];
+    // One after the other: SQLite serialises them anyway, and PostgreSQL keeps one connection busy.
+    for (const chart of section.charts) charts.push(await builder.chart(chart));
+    const layout: BpChartLayoutNode = section.layout ?? {
+      direction: 'column',
+      size: 100,
+      children: section.charts.map((c) => ({ chart: c.id, size: 100 })),
+    };
+    return preparedJson(chartsResponse, { layout, charts });
   };
-  return { layout, charts };
+  if (!keepable(list.filter)) return compute();
+  const version = await dataVersion(ctx.db, ctx.scope.site.id, list.filter.businessProcessIds);
+  // The definition's version, the language and the filter (visibility included) make a view.
+  return cache.get(
+    `${named.row.id}@${named.row.updated_at}|${ctx.scope.lang}|${filterKey(list.filter)}`,
+    version,
+    compute,
+  );
 }
+
+/** Charts views kept as the JSON sent. */
+export type ChartsCache = VersionedCache<Buffer>;

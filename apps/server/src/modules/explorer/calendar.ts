@@ -4,11 +4,13 @@ import {
   CALENDAR_MAX_EVENTS,
   type CalendarQuery,
   type CalendarResponse,
+  calendarResponse,
   EXPLORER_MESSAGES,
 } from '@qualium/contracts';
 import { isOverdue } from '@qualium/workflow';
 import { type SqlBool, sql } from 'kysely';
 import { badRequest } from '../../http/errors.js';
+import { preparedJson } from '../../http/prepared-json.js';
 import { stateOf } from '../units/present.js';
 import { centroToday, localized } from '../units/text.js';
 import type { ExplorerContext } from './context.js';
@@ -27,13 +29,13 @@ import { dataVersion, filterKey, keepable, type VersionedCache } from './version
 const DEFAULT_DATE_FIELD = 'current_workflow_limit';
 
 /**
- * Months asked again while their BPs' data holds are answered from here (versioned-cache.ts): a
- * month of a large BP places tens of thousands of units and presents a thousand of them.
+ * Months asked again while their BPs' data holds are answered from here (versioned-cache.ts), as
+ * the JSON sent: a month of a large BP places tens of thousands of units and presents a thousand.
  */
-export type CalendarCache = VersionedCache<CalendarResponse>;
+export type CalendarCache = VersionedCache<Buffer>;
 
-/** Past this many calendars (each up to CALENDAR_MAX_EVENTS rows) the least recently used is dropped. */
-export const CALENDARS_KEPT = 200;
+/** Past this many calendars (each up to CALENDAR_MAX_EVENTS events, ~300 KB) the least recently used is dropped. */
+export const CALENDARS_KEPT = 100;
 
 function checkRange(start: string, end: string) {
   if (end < start) throw badRequest(EXPLORER_MESSAGES.finishBeforeStart);
@@ -51,11 +53,7 @@ function dateRef(name: string, definitions: readonly BpDefinition[]): Ref {
 /** Day of a creation timestamp; date-time fields keep their time (`YYYY-MM-DDTHH:MM`). */
 const eventDate = (ref: Ref, value: string) => (ref.type === 'column' ? value.slice(0, 10) : value);
 
-export async function calendarEvents(
-  ctx: ExplorerContext,
-  query: CalendarQuery,
-  rules: ListRules,
-): Promise<CalendarResponse> {
+export async function calendarEvents(ctx: ExplorerContext, query: CalendarQuery, rules: ListRules): Promise<Buffer> {
   const { db, scope } = ctx;
   checkRange(query.start, query.end);
   const resolved = await resolveList(db, scope, query, rules);
@@ -133,7 +131,8 @@ export async function calendarEvents(
     };
   };
   const cache = ctx.caches?.calendars;
-  if (!cache || !keepable(filter)) return placedEvents();
+  const answer = async () => preparedJson(calendarResponse, await placedEvents());
+  if (!cache || !keepable(filter)) return answer();
   // The language names states and BPs; the day decides which events are overdue.
   const key = [
     resolved.bps.map((b) => `${b.row.id}@${b.row.updated_at}`).join(','),
@@ -145,5 +144,5 @@ export async function calendarEvents(
     lang,
     today,
   ].join('|');
-  return cache.get(key, await dataVersion(db, filter.siteId, filter.businessProcessIds), placedEvents);
+  return cache.get(key, await dataVersion(db, filter.siteId, filter.businessProcessIds), answer);
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
+import { sendPreparedJson } from '../../http/prepared-json.js';
 import { CALENDARS_KEPT, calendarEvents } from './calendar.js';
 import { type ExplorerCaches, requestContext } from './context.js';
 import { dateFields, filterableFields, filterUsers } from './filter-fields.js';
@@ -54,7 +55,7 @@ export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
     r.get(
       `/api/v1/unit/${path}`,
       { config: centro, schema: { tags, querystring: calendarQuery, response: { 200: calendarResponse } } },
-      (request) => calendarEvents(contextOf(request), request.query, rules),
+      async (request, reply) => sendPreparedJson(reply, await calendarEvents(contextOf(request), request.query, rules)),
     );
   }
 
