@@ -14,8 +14,8 @@ import { preparedJson } from '../../http/prepared-json.js';
 import { stateOf } from '../units/present.js';
 import { centroToday, localized } from '../units/text.js';
 import type { ExplorerContext } from './context.js';
-import { DAY_MS, type ListRules, refOrRefuse, resolveList } from './filters.js';
-import { filteredUnits, valueExpression, withSearchFound } from './query.js';
+import { DAY_MS, type ListRules, nextDay, refOrRefuse, resolveList } from './filters.js';
+import { filteredUnits, type UnitFilter, type ValueCondition, valueExpression, withSearchFound } from './query.js';
 import { type Ref, valueTypeOf } from './refs.js';
 import { dataVersion, filterKey, keepable, type VersionedCache } from './versioned-cache.js';
 
@@ -50,6 +50,22 @@ function dateRef(name: string, definitions: readonly BpDefinition[]): Ref {
   return ref;
 }
 
+/** Each day's share of the CALENDAR_MAX_EVENTS events an answer carries (a month: 32 a day). */
+export function eventsPerDay(range: { start: string; end: string }): number {
+  const days = Math.max(1, Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY_MS));
+  return Math.max(1, Math.floor(CALENDAR_MAX_EVENTS / days));
+}
+
+/**
+ * The start days an answer shares its events among: each day of the range, and before it the
+ * events with an end that started earlier and still run.
+ */
+function startDays(range: { start: string; end: string }, spanning: boolean): ValueCondition[] {
+  const days: ValueCondition[] = spanning ? [{ lt: range.start }] : [];
+  for (let day = range.start; day < range.end; day = nextDay(day)) days.push({ gte: day, lt: nextDay(day) });
+  return days;
+}
+
 /** Day of a creation timestamp; date-time fields keep their time (`YYYY-MM-DDTHH:MM`). */
 const eventDate = (ref: Ref, value: string) => (ref.type === 'column' ? value.slice(0, 10) : value);
 
@@ -69,27 +85,50 @@ export async function calendarEvents(ctx: ExplorerContext, query: CalendarQuery,
 
   const startValue = valueExpression(startRef);
   const endValue = endRef ? valueExpression(endRef) : null;
-  const filter = endRef
-    ? resolved.filter
-    : {
-        ...resolved.filter,
-        conditions: [...resolved.filter.conditions, { ref: startRef, condition: { gte: query.start, lt: query.end } }],
-      };
   const lang = scope.lang;
   const today = centroToday(ctx.now);
   const bpOf = new Map(resolved.bps.flatMap((b) => b.ids.map((id) => [id, b] as const)));
   const allDay = (ref: Ref | null) => ref === null || ref.type === 'column' || ref.field.kind !== 'date_time';
-  const placedEvents = async (): Promise<CalendarResponse> => {
-    const placed = filteredUnits(db, await withSearchFound(db, filter));
-    // An event spanning days shows while any of its days falls in the range.
-    const base = endValue
+  /** Units of the filter starting within `start` (an event spanning days while any day is in the range). */
+  const placedWhere = (filter: UnitFilter, start: ValueCondition) => {
+    const placed = filteredUnits(db, {
+      ...filter,
+      conditions: [...filter.conditions, { ref: startRef, condition: start }],
+    });
+    return endValue
       ? placed.where(
           sql<SqlBool>`(${startValue} < ${query.end} and coalesce(${endValue}, ${startValue}) >= ${query.start})`,
         )
       : placed;
+  };
+  const placedEvents = async (): Promise<CalendarResponse> => {
+    const filter = await withSearchFound(db, resolved.filter);
+    // An event with an end shows while any of its days is in the range, whenever it started.
+    const inRange = endRef ? { lt: query.end } : { gte: query.start, lt: query.end };
+    // Each day gets its share of the events an answer carries, so that a month whose first day
+    // alone holds a thousand units still shows every day's first ones: one index walk per day,
+    // each stopping at its share, then the first CALENDAR_MAX_EVENTS of them all.
+    const perDay = eventsPerDay(query);
+    const days = startDays(query, endRef !== null).map((day, i) =>
+      db.k
+        .selectFrom(
+          placedWhere(filter, day)
+            .select(['units.id', sql<string>`${startValue}`.as('event_start')])
+            .orderBy(startValue)
+            .orderBy('units.id')
+            .limit(perDay)
+            .as(`day${i}`),
+        )
+        .selectAll(),
+    );
+    const shared = days.slice(1).reduce((all, day) => all.unionAll(day), days[0]!);
     const [counted, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
-      base
+      placedWhere(filter, inRange)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst(),
+      db.k
+        .selectFrom(shared.as('placed'))
+        .innerJoin('units', 'units.id', 'placed.id')
         .select([
           'units.uid',
           'units.reference',
@@ -98,11 +137,11 @@ export async function calendarEvents(ctx: ExplorerContext, query: CalendarQuery,
           'units.current_limit',
           'units.business_process_id',
           'units.centro_id',
-          sql<string>`${startValue}`.as('event_start'),
+          'placed.event_start',
           sql<string | null>`${endValue ?? sql`null`}`.as('event_end'),
         ])
-        .orderBy(startValue)
-        .orderBy('units.id')
+        .orderBy('placed.event_start')
+        .orderBy('placed.id')
         .limit(CALENDAR_MAX_EVENTS)
         .execute(),
     ]);
@@ -132,11 +171,11 @@ export async function calendarEvents(ctx: ExplorerContext, query: CalendarQuery,
   };
   const cache = ctx.caches?.calendars;
   const answer = async () => preparedJson(calendarResponse, await placedEvents());
-  if (!cache || !keepable(filter)) return answer();
+  if (!cache || !keepable(resolved.filter)) return answer();
   // The language names states and BPs; the day decides which events are overdue.
   const key = [
     resolved.bps.map((b) => `${b.row.id}@${b.row.updated_at}`).join(','),
-    filterKey(filter),
+    filterKey(resolved.filter),
     startRef.name,
     endRef?.name ?? '',
     query.start,
@@ -144,5 +183,6 @@ export async function calendarEvents(ctx: ExplorerContext, query: CalendarQuery,
     lang,
     today,
   ].join('|');
-  return cache.get(key, await dataVersion(db, filter.siteId, filter.businessProcessIds), answer);
+  const { siteId, businessProcessIds } = resolved.filter;
+  return cache.get(key, await dataVersion(db, siteId, businessProcessIds), answer);
 }

@@ -52,7 +52,7 @@ export interface ResolvedList {
 }
 
 export const DAY_MS = 86_400_000;
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** The BPs a call covers: the one named, or all but notifications, narrowed by include/exclude. */
 async function chooseBusinessProcesses(db: Db, scope: Scope, query: ExplorerQuery, rule: ListRules['businessProcess']) {
