@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What the calendar says above its grid: that the load failed (with a retry), that the period has
- * no units, or that it shows only the first events of a crowded period. The grid stays below, so
+ * no units, or that it shows only each day's first events of a crowded period. The grid stays below, so
  * the user can still move to another period.
  */
 export function CalendarNotice({
