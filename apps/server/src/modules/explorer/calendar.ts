@@ -17,7 +17,7 @@ import type { ExplorerContext } from './context.js';
 import { DAY_MS, type ListRules, nextDay, refOrRefuse, resolveList } from './filters.js';
 import { filteredUnits, type UnitFilter, type ValueCondition, valueExpression, withSearchFound } from './query.js';
 import { type Ref, valueTypeOf } from './refs.js';
-import { dataVersion, filterKey, keepable, type VersionedCache } from './versioned-cache.js';
+import { dataVersion, definitionsKey, filterKey, keepable, type VersionedCache } from './versioned-cache.js';
 
 /**
  * explorer_calendar and todo_calendar (records-explorer §2 calendar view): the filtered units placed
@@ -174,7 +174,7 @@ export async function calendarEvents(ctx: ExplorerContext, query: CalendarQuery,
   if (!cache || !keepable(resolved.filter)) return answer();
   // The language names states and BPs; the day decides which events are overdue.
   const key = [
-    resolved.bps.map((b) => `${b.row.id}@${b.row.updated_at}`).join(','),
+    definitionsKey(resolved),
     filterKey(resolved.filter),
     startRef.name,
     endRef?.name ?? '',

@@ -15,6 +15,7 @@ import { type ListRules, type ResolvedList, resolveList, resolveSort } from './f
 import { columnLabels } from './labels.js';
 import { listColumns, presentListItems } from './present.js';
 import { countUnits, filteredUnits, orderUnits, type SortSpec, withSearchFound } from './query.js';
+import { definitionsKey } from './versioned-cache.js';
 import { pageFromWindow, servedByWindow, type WindowPage } from './window.js';
 
 /**
@@ -60,8 +61,7 @@ async function unitPage(
   const { filter: asked } = list;
   const page = { offset: query.offset, limit: query.items_per_page };
   if (windows && servedByWindow(asked, sort, page.offset + page.limit, countCap)) {
-    const definitions = list.bps.map((b) => `${b.row.id}@${b.row.updated_at}`).join(',');
-    return pageFromWindow(db, windows, asked, definitions, sort, page, countCap);
+    return pageFromWindow(db, windows, asked, definitionsKey(list), sort, page, countCap);
   }
   const filter = await withSearchFound(db, asked);
   // The count runs the same WHERE without the page's ordering or presentation.

@@ -38,6 +38,11 @@ export function keepable(filter: UnitFilter): boolean {
   return filter.processIds.length === 0 && filter.relatedTo === null;
 }
 
+/** The versions of the BP definitions a list reads: an edited definition may index or order anew. */
+export function definitionsKey(list: { bps: ReadonlyArray<{ row: { id: number; updated_at: string } }> }): string {
+  return list.bps.map((b) => `${b.row.id}@${b.row.updated_at}`).join(',');
+}
+
 /**
  * What an answer depends on besides the data: the filter (visibility included). The ids a search
  * found follow from its words and the data.
