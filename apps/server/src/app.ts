@@ -14,6 +14,7 @@ import { registerAuth, SCOPE_IN_URL } from './http/auth.js';
 import type { AppDeps } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { trackHandlers } from './http/in-flight.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js';
 import { splitScopedUrl } from './http/scope-url.js';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNulGuard(app);
   // The API speaks JSON (and multipart where uploads are taken); plain text bodies get a 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   // Multipart bodies are read part by part (http/multipart.ts), files streamed with the 20 MiB cap.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 20, fields: 500, fieldSize: 1_048_576 },
