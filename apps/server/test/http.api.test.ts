@@ -86,7 +86,12 @@ describe('HTTP surface', () => {
     const key = await login(ctx, 'user');
     const tooDeep = { detail: MESSAGES.jsonTooDeep(JSON_MAX_DEPTH) };
     const send = (url: string, body: string, headers: Record<string, string> = {}) =>
-      ctx.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json', ...headers } });
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
     // 24 KB of brackets used to overflow the stack of the recursive NUL check: a 500.
     const arrays = `{"username":"admin","password":${'['.repeat(12_000)}${']'.repeat(12_000)}}`;
     const objects = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
