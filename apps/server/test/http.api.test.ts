@@ -33,11 +33,15 @@ describe('HTTP surface', () => {
     }
   });
 
-  it('sends security headers on API and SPA responses', async () => {
-    for (const url of ['/api/health', '/login']) {
+  it('sends security headers on API, SPA and API docs responses, one CSP for all', async () => {
+    const appPolicy = (await ctx.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy'];
+    for (const url of ['/api/health', '/login', '/api/docs', '/api/docs/static/swagger-ui.css']) {
       const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBe(appPolicy);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy']).toBeDefined();
       expect(res.headers['strict-transport-security']).toBeDefined();
     }
@@ -46,7 +50,7 @@ describe('HTTP surface', () => {
   });
 
   it('asks browsers to upgrade insecure requests only when served over https', async () => {
-    for (const url of ['/api/health', '/login']) {
+    for (const url of ['/api/health', '/login', '/api/docs']) {
       const plain = await ctx.app.inject({ method: 'GET', url });
       expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     }
