@@ -44,6 +44,8 @@ const HOSTILE_TEXTS = [
   '../../../etc/passwd',
   '..%2F..%2Fetc%2Fpasswd',
   '<script>alert(1)</script>',
+  // A template placeholder, as text: nothing may evaluate it.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text is the point
   '${7*7}{{7*7}}',
   'a\u0000b',
   '\u202Eexe.pdf',
