@@ -121,7 +121,7 @@ export function randomJson(random: Random, depth = 3): unknown {
   if (kind === 0) return random.pick(NUMBERS);
   if (kind === 1) return random.pick(HOSTILE_TEXTS);
   if (kind === 2) return random.pick([null, true, false]);
-  if (kind === 3) return random.pick(['ok', 'NC', 'cerrar', 'admin', 'demo']);
+  if (kind === 3) return random.pick(['ok', 'NC', 'cerrar', 'nobody', 'demo']);
   if (kind === 4) return Array.from({ length: random.int(0, 4) }, () => randomJson(random, depth - 1));
   const object: Record<string, unknown> = {};
   for (let i = random.int(0, 5); i > 0; i--) object[random.pick(FIELD_NAMES)] = randomJson(random, depth - 1);
