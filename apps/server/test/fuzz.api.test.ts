@@ -10,6 +10,7 @@ import {
 } from './fuzz/cases.js';
 import { problemsOf } from './fuzz/verdict.js';
 import { auth, login, useTestApp } from './harness.js';
+import { unitsApi } from './units-fixture.js';
 
 /**
  * Malformed input never hurts the server (docs/reliability.md): every operation of the OpenAPI
@@ -32,7 +33,8 @@ let targets: FuzzTargets;
 beforeAll(async () => {
   for (const [role, username] of Object.entries(USERS)) tokens[role as Role] = await login(ctx, username);
   document = (await ctx.app.inject({ url: '/api/docs/json' })).json();
-  const units = await ctx.db.k.selectFrom('units').select('uid').where('centro_id', '=', 3).limit(3).execute();
+  // A unit of the lab's, so that unit operations also reach a real one.
+  const unit = await unitsApi(ctx).createUnit(tokens.admin!, '/api/v1/demo/3', 'NC');
   // Real ids, but not those of the fuzzer's own accounts: an admin's fuzzed write may disable or
   // delete the user it names, as it should, and the fuzzer would lose its roles.
   const own = await ctx.db.k.selectFrom('users').select('id').where('username', 'in', Object.values(USERS)).execute();
@@ -42,7 +44,7 @@ beforeAll(async () => {
     site: '/demo',
     subSite: '/demo/norte',
     centro: '/demo/3',
-    uids: units.map((u) => u.uid),
+    uids: [unit.uid, 'QUnit#NC#1#1'],
     ids: ['1', '2', '3', '4', '5', '7', '12'].filter((id) => !ownIds.has(id)),
     scopeOf: (method, path) => declared.get(`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
   };
