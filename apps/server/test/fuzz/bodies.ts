@@ -1,4 +1,4 @@
-import type { Random } from './random.js';
+import type { Random } from '../../src/seed/demo-random.js';
 import { FIELD_NAMES, hostileText, randomJson, type Schema, valueFor } from './values.js';
 
 /** A request body as sent: bytes and the headers that describe them (or misdescribe them). */

@@ -1,5 +1,5 @@
+import { Random } from '../../src/seed/demo-random.js';
 import { type Body, randomBody } from './bodies.js';
-import { Random } from './random.js';
 import { hostileText, type Schema, valueFor } from './values.js';
 
 /** The part of the OpenAPI document the fuzzer reads. */

@@ -1,4 +1,4 @@
-import type { Random } from './random.js';
+import type { Random } from '../../src/seed/demo-random.js';
 
 /** The part of an OpenAPI (JSON Schema) description the fuzzer reads. */
 export interface Schema {
