@@ -10,7 +10,8 @@ import { startPgCluster } from '../scripts/pg-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function startBenchServer({ database = 'sqlite' } = {}) {
+// `env`: settings of the run's own (bench/fuzz.mjs shortens the login slowdown of its one address).
+export async function startBenchServer({ database = 'sqlite', env = {} } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-bench-'));
   const cluster = database === 'postgres' && !process.env.DATABASE_URL ? await startPgCluster() : null;
   const databaseUrl = process.env.DATABASE_URL ?? cluster?.url('postgres') ?? `sqlite:${path.join(dir, 'bench.db')}`;
@@ -27,6 +28,7 @@ export async function startBenchServer({ database = 'sqlite' } = {}) {
       // A prepared data set's folder (its blobs: report templates, files) when one is named.
       DATA_DIR: process.env.DATA_DIR ?? dir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: 'inherit',
   });
@@ -35,7 +37,8 @@ export async function startBenchServer({ database = 'sqlite' } = {}) {
     cluster?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 1200; i++) {
+  // The first start seeds the demo data: minutes on a busy machine.
+  for (let i = 0; i < 3000; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) {
         return {

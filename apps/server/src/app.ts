@@ -14,7 +14,9 @@ import { registerAuth, SCOPE_IN_URL } from './http/auth.js';
 import type { AppDeps } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { trackHandlers } from './http/in-flight.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { registerNulGuard } from './http/nul-guard.js';
+import { redactUrl } from './http/redact-url.js';
 import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js';
 import { splitScopedUrl } from './http/scope-url.js';
 import { registerStatic } from './http/spa.js';
@@ -38,9 +40,6 @@ import { ssoRoutes } from './modules/sso/routes.js';
 import { standardRoutes } from './modules/standards/routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { unitWidgetRoutes } from './modules/units/widget-routes.js';
-
-/** Token keys travel in one URL (the token check); keep them out of the logs. */
-const redactUrl = (url: string) => url.replace(/\/token\/[^/?]+/, '/token/[redacted]');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -73,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNulGuard(app);
   // The API speaks JSON (and multipart where uploads are taken); plain text bodies get a 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   // Multipart bodies are read part by part (http/multipart.ts), files streamed with the 20 MiB cap.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 20, fields: 500, fieldSize: 1_048_576 },
@@ -96,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same answer as the CSP's frame-ancestors 'none', for browsers that only read this one.
+    frameguard: { action: 'deny' },
   });
   app.addHook('onSend', async (_request, reply) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
@@ -111,10 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  // The API description is public, like the route list it describes.
+  // The API description is public, like the route list it describes. Its page loads only files
+  // of its own, so it runs under the app's CSP (no header of its own); the online validator's
+  // badge, an image from another site, is off.
   await app.register(async (docs) => {
     docs.addHook('onRoute', declareRoutes({ access: 'public', scope: 'none' }));
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   });
 
   registerAuth(app, deps);

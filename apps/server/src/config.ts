@@ -11,9 +11,11 @@ const env = z.object({
   DEMO_SEED: z.enum(['0', '1']).default('1'),
   /** Minutes of inactivity after which a token stops working. */
   TOKEN_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
-  /** Failed logins per username (and, times four, per address) within LOGIN_WINDOW_MINUTES. */
+  /** Failed logins per username and address within LOGIN_WINDOW_MINUTES (modules/session/throttle.ts). */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** How much longer each login from an address waits per failure over its allowance. */
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   /** Set to 1 behind a reverse proxy, so the client address (login throttling) comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /** Set to 1 when users reach the app over https (directly or through a TLS-terminating proxy). */
@@ -48,6 +50,7 @@ export interface Config {
   tokenIdleMinutes: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  loginSlowdownMs: number;
   trustProxy: boolean;
   /** Served over https: the CSP then asks browsers to upgrade insecure requests. */
   https: boolean;
@@ -86,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     trustProxy: e.TRUST_PROXY === '1',
     https: e.HTTPS === '1',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@qualium/contracts';
+import { JSON_MAX_DEPTH, MESSAGES } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
 import { auth, DEMO_PASSWORD, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
@@ -33,11 +33,15 @@ describe('HTTP surface', () => {
     }
   });
 
-  it('sends security headers on API and SPA responses', async () => {
-    for (const url of ['/api/health', '/login']) {
+  it('sends security headers on API, SPA and API docs responses, one CSP for all', async () => {
+    const appPolicy = (await ctx.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy'];
+    for (const url of ['/api/health', '/login', '/api/docs', '/api/docs/static/swagger-ui.css']) {
       const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBe(appPolicy);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy']).toBeDefined();
       expect(res.headers['strict-transport-security']).toBeDefined();
     }
@@ -46,7 +50,7 @@ describe('HTTP surface', () => {
   });
 
   it('asks browsers to upgrade insecure requests only when served over https', async () => {
-    for (const url of ['/api/health', '/login']) {
+    for (const url of ['/api/health', '/login', '/api/docs']) {
       const plain = await ctx.app.inject({ method: 'GET', url });
       expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     }
@@ -80,6 +84,60 @@ describe('HTTP surface', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
+  });
+
+  it('refuses JSON nested too deep with a 400, after the token and access checks', async () => {
+    const key = await login(ctx, 'user');
+    const tooDeep = { detail: MESSAGES.jsonTooDeep(JSON_MAX_DEPTH) };
+    const send = (url: string, body: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    // 24 KB of brackets used to overflow the stack of the recursive NUL check: a 500.
+    const arrays = `{"username":"admin","password":${'['.repeat(12_000)}${']'.repeat(12_000)}}`;
+    const objects = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    for (const body of [arrays, objects]) {
+      const res = await send('/api/v1/rest-auth/login/', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(tooDeep);
+    }
+    // Just within the limit, the body is parsed and its fields checked as usual.
+    const deepest = `{"username":"admin","password":${'['.repeat(JSON_MAX_DEPTH - 1)}${']'.repeat(JSON_MAX_DEPTH - 1)}}`;
+    const within = await send('/api/v1/rest-auth/login/', deepest);
+    expect(within.statusCode).toBe(400);
+    expect(Object.keys(within.json())).toEqual(['password']);
+    // No token: 401; a plain user on an administrators' route: 403; the body is never read.
+    expect((await send('/api/v1/demo/3/unit/create_and_execute_initial_transition/', arrays)).statusCode).toBe(401);
+    const refused = await send('/api/v1/demo/department/', arrays, auth(key));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: MESSAGES.adminOnly });
+    // Where the rule is the service's (folder writers, a centro's managers), it still comes first.
+    for (const [method, url] of [
+      ['POST', '/api/v1/demo/3/directory/'],
+      ['PUT', '/api/v1/demo/3/directory/1/'],
+      ['PUT', '/api/v1/demo/qcentro/3/modify_user_roles/'],
+      ['PUT', '/api/v1/demo/qcentro/3/add_user_role/'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        payload: arrays,
+        headers: { 'content-type': 'application/json', ...auth(key) },
+      });
+      expect(res.statusCode, url).toBe(403);
+    }
+    // JSON inside a query string is held to the same limit.
+    const filters = encodeURIComponent(`{"x":${'['.repeat(3000)}${']'.repeat(3000)}}`);
+    const query = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/demo/3/unit/explorer/?business_process=NC&advanced_filters=${filters}`,
+      headers: auth(key),
+    });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ advanced_filters: [tooDeep.detail] });
   });
 
   it('never answers 500 to a NUL character, refusing it wherever input enters', async () => {

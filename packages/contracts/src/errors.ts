@@ -29,6 +29,7 @@ export const MESSAGES = {
   tooManyPasswordAttempts: (minutes: number) =>
     `Too many wrong current passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   nulCharacter: 'Text may not contain the NUL character (\\u0000).',
+  jsonTooDeep: (depth: number) => `JSON may nest arrays and objects at most ${depth} levels deep.`,
   passwordChangeNotAllowed: 'Password change is not allowed for this company.',
   notAuthenticated: 'Authentication credentials were not provided.',
   invalidToken: 'Invalid token.',

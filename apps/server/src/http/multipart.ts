@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { discardStaged, type StagedFile, stageStream } from '../modules/files/blobs.js';
 import { identifyFile } from '../modules/files/detect.js';
+import { withoutBidiControls } from './bidi.js';
 import { badRequest, HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
 import { findNul, nulFieldError } from './nul-guard.js';
@@ -74,7 +75,9 @@ export async function readMultipartForm(request: FastifyRequest, dataDir: string
         part.file.resume();
         continue;
       }
-      const staged = await stageStream(dataDir, part.file, { filename: part.filename, mimetype: part.mimetype });
+      // The name as stored and shown, without characters that would make it read as another.
+      const filename = withoutBidiControls(part.filename);
+      const staged = await stageStream(dataDir, part.file, { filename, mimetype: part.mimetype });
       // Listed before it is checked, so that a refused file is discarded with the others.
       push(form.files, part.fieldname, staged);
       // The parser stops a file at the cap and says so on the next part; the size is what is wrong.

@@ -1,6 +1,7 @@
 /**
  * A small seeded pseudo-random generator (mulberry32), so that the demo units come out the same on
- * every run: same stories, same texts, same people. Never used for anything but demo data.
+ * every run: same stories, same texts, same people; the API tests' fuzzer draws its requests with it
+ * too. Never used where unpredictability matters (tokens, keys).
  */
 export class Random {
   private state: number;

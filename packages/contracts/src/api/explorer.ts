@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ITEMS_PER_PAGE } from '../constants.js';
 import { MESSAGES } from '../errors.js';
+import { JsonTooDeepError, parseBoundedJson } from '../json.js';
 import { choiceOption, userRef } from './units.js';
 
 /**
@@ -55,9 +56,10 @@ const jsonText = <T extends z.ZodType>(shape: T) =>
     .max(8000)
     .transform((s, ctx) => {
       try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'Must be URL-encoded JSON' });
+        return parseBoundedJson(s);
+      } catch (error) {
+        const message = error instanceof JsonTooDeepError ? error.message : 'Must be URL-encoded JSON';
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
     })

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { BP_MESSAGES, bpUploadFields, MESSAGES, zodIssuesToFieldErrors } from '@qualium/contracts';
+import { BP_MESSAGES, bpUploadFields, MESSAGES, parseBoundedJson, zodIssuesToFieldErrors } from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors.js';
 import { allStaged, formValue, readMultipartForm } from '../../http/multipart.js';
@@ -33,7 +33,7 @@ export async function readDefinitionUpload(request: FastifyRequest, dataDir: str
     try {
       // A byte-order mark is not JSON; editors on Windows add one.
       text = utf8.decode(fs.readFileSync(file.tmpPath)).replace(/^\uFEFF/, '');
-      json = JSON.parse(text);
+      json = parseBoundedJson(text);
     } catch (error) {
       throw badRequest({ json_file: [BP_MESSAGES.fileInvalid, (error as Error).message] });
     }

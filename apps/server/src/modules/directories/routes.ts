@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
 import { withForm } from '../site-admin/form-body.js';
+import { assertCanManageFolders } from './policy.js';
 import {
   createFolder,
   deleteFolder,
@@ -41,6 +42,13 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
     scope: requireScope(request) as CentroScope,
   });
 
+  // Who may write is checked again before the body is read, so that anyone else gets the 403
+  // without their body being parsed at all (the handlers' folderWriter keeps the rule's type).
+  const writersOnly = async (request: FastifyRequest) => {
+    await assertCanManageFolders(deps.db, requireScope(request) as CentroScope);
+  };
+  const writes = { config: centro, onRequest: writersOnly };
+
   r.get('/api/v1/directory/', { config: centro, schema: { tags, response: { 200: directoryList } } }, (request) =>
     listFolders(contextOf(request)),
   );
@@ -53,7 +61,7 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(
     '/api/v1/directory/',
-    { config: centro, schema: { tags, response: { 201: directoryRecord } } },
+    { ...writes, schema: { tags, response: { 201: directoryRecord } } },
     async (request, reply) => {
       const writer = await folderWriter(contextOf(request));
       const created = await withForm(request, dataDir, directoryFields, (fields) => createFolder(writer, fields));
@@ -63,7 +71,7 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.put(
     '/api/v1/directory/:id/',
-    { config: centro, schema: { tags, params: adminIdParams, response: { 200: directoryRecord } } },
+    { ...writes, schema: { tags, params: adminIdParams, response: { 200: directoryRecord } } },
     async (request) => {
       const writer = await folderWriter(contextOf(request));
       return withForm(request, dataDir, directoryFields, (fields) => updateFolder(writer, request.params.id, fields));
@@ -73,7 +81,7 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.delete(
     '/api/v1/directory/:id/',
     {
-      config: centro,
+      ...writes,
       schema: { tags, params: adminIdParams, querystring: directoryDeleteQuery, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -13,6 +13,8 @@ describe('download names', () => {
     expect(downloadName('a/b\\c:d*e?f"g<h>i|j\r\nk', 'x', '', 'pdf')).toBe('a-b-c-d-e-f-g-h-i-j--k.pdf');
     expect(downloadName('..', 'x.pdf', 'pdf', 'pdf')).toBe('documento.pdf');
     expect([...downloadName('ñ'.repeat(400), 'x', '', 'pdf')]).toHaveLength(154);
+    // A right-to-left override would make "IT\u202Egnp.pdf" read "ITfdp.png".
+    expect(downloadName('IT\u202Egnp\u2066.pdf', 'x.pdf', 'pdf', 'pdf')).toBe('ITgnp.pdf');
   });
 
   it('writes the UTF-8 name and an ASCII stand-in', () => {

@@ -1,7 +1,10 @@
+import { withoutBidiControls } from '../../http/bidi.js';
+
 /**
  * The name a download is saved under and its Content-Disposition header (RFC 6266): the UTF-8 name
  * in `filename*`, an ASCII stand-in in `filename` for old clients. Characters that cannot be in a
- * file name on common systems (and control characters, which could split the header) become '-'.
+ * file name on common systems (and control characters, which could split the header) become '-';
+ * bidirectional controls, which could make the name read as another, are dropped.
  */
 const MAX_NAME_CHARS = 150;
 
@@ -9,7 +12,7 @@ const FORBIDDEN = new Set('/\\:*?"<>|');
 const unsafe = (c: string) => FORBIDDEN.has(c) || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
 
 function clean(name: string): string {
-  return [...name]
+  return [...withoutBidiControls(name)]
     .map((c) => (unsafe(c) ? '-' : c))
     .join('')
     .replace(/\s+/g, ' ')

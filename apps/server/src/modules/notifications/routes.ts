@@ -4,6 +4,7 @@ import {
   NOTIFICATION_MESSAGES,
   notificationCount,
   notificationsQuery,
+  parseBoundedJson,
   readNotificationsResponse,
   streamQuery,
   streamTicketResponse,
@@ -38,7 +39,7 @@ function idsFromTexts(texts: readonly string[]): string[] {
     const t = text.trim();
     if (!t.startsWith('[')) return t.split(',');
     try {
-      const list = JSON.parse(t) as unknown;
+      const list = parseBoundedJson(t);
       if (Array.isArray(list)) return list.map(String);
     } catch {}
     throw badRequest({ notifications_ids: [MESSAGES.badRequest] });

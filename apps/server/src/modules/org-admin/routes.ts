@@ -14,7 +14,7 @@ import {
   siteRecord,
   userRoleFields,
 } from '@qualium/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
@@ -24,6 +24,7 @@ import { CentroAdmin } from './centros.js';
 import { editInheritance, listInheritableRoles, listInheritedRoles } from './inheritance.js';
 import { listProcessMatrix, setCentroProcess } from './matrix.js';
 import { CentroPeople } from './people.js';
+import { assertCentroPeopleAccess } from './policy.js';
 import { SiteAdmin } from './sites.js';
 
 const tags = ['sites'];
@@ -160,21 +161,30 @@ export function orgAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
     people.roles(requireScope(request), request.params.id),
   );
 
-  r.put('/api/v1/qcentro/:id/modify_user_roles/', { config: checked, schema: rolesSchema }, (request) => {
+  // The people of a centro are changed by its company's administrators and its managers: checked
+  // before the body is read, so that anyone else gets the 403 without their body being parsed
+  // (the service checks again, after it found the centro).
+  const peopleOnly = async (request: FastifyRequest) => {
+    const id = Number((request.params as { id: string }).id);
+    if (Number.isSafeInteger(id)) await assertCentroPeopleAccess(deps.db.k, requireScope(request), id);
+  };
+  const peopleWrite = { config: checked, onRequest: peopleOnly, schema: rolesSchema };
+
+  r.put('/api/v1/qcentro/:id/modify_user_roles/', peopleWrite, (request) => {
     const scope = requireScope(request);
     return withForm(request, dataDir, modifyUserRolesFields, ({ user_id, roles_ids }) =>
       people.setUserRoles(scope, request.params.id, user_id, () => roles_ids),
     );
   });
 
-  r.put('/api/v1/qcentro/:id/add_user_role/', { config: checked, schema: rolesSchema }, (request) => {
+  r.put('/api/v1/qcentro/:id/add_user_role/', peopleWrite, (request) => {
     const scope = requireScope(request);
     return withForm(request, dataDir, userRoleFields, ({ user_id, role_id }) =>
       people.setUserRoles(scope, request.params.id, user_id, (current) => [...current, role_id], 'role_id'),
     );
   });
 
-  r.put('/api/v1/qcentro/:id/remove_user_role/', { config: checked, schema: rolesSchema }, (request) => {
+  r.put('/api/v1/qcentro/:id/remove_user_role/', peopleWrite, (request) => {
     const scope = requireScope(request);
     return withForm(request, dataDir, userRoleFields, ({ user_id, role_id }) =>
       people.setUserRoles(

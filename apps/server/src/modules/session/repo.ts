@@ -99,27 +99,64 @@ export interface AttemptLimit {
   max: number;
 }
 
+/**
+ * A subject that is slowed rather than stopped: `free` attempts per window at full speed, then
+ * each further one waits for a slot of its own, `stepMs` longer after the subject's latest slot
+ * for every attempt over `free` (at most `maxSpacingMs`). A slot further away than `maxWaitMs`
+ * is not given: the attempt is refused, to come back later.
+ */
+export interface AttemptPace {
+  subject: string;
+  free: number;
+  stepMs: number;
+  maxSpacingMs: number;
+  maxWaitMs: number;
+}
+
+export type Reservation = { reserved: true; slot: string } | { reserved: false; freeAt: number };
+
 class LimitReached extends Error {
-  constructor(readonly oldest: string | undefined) {
+  constructor(readonly freeAt: number) {
     super('limit reached');
   }
 }
 
+async function latestAttempt(k: K, subject: string): Promise<string | undefined> {
+  const row = await k
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.max('attempted_at').as('last'))
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return (row?.last as string | null) ?? undefined;
+}
+
+/** The paced subject's slot for one more attempt, as a time in ms. */
+async function paceSlot(k: K, pace: AttemptPace, nowMs: number, windowStart: string): Promise<number> {
+  const over = (await countAttempts(k, pace.subject, windowStart)) - pace.free + 1;
+  if (over <= 0) return nowMs;
+  const latest = Date.parse((await latestAttempt(k, pace.subject)) ?? new Date(nowMs).toISOString());
+  return Math.max(nowMs, latest + Math.min(over * pace.stepMs, pace.maxSpacingMs));
+}
+
 /**
- * Counts one attempt for every subject, unless that would take one of them over its limit;
- * then nothing is counted and the time of that subject's oldest attempt in the window is
- * returned. Atomic across requests and processes: the rows are written before they are
- * counted, within a transaction that holds the write lock (SQLite takes it at the first write,
- * PostgreSQL at the explicit table lock), so concurrent attempts are counted one after another.
+ * Counts one attempt for every limited subject, unless that would take one of them over its
+ * limit, and gives the paced subject (if any) its slot; when a limit is reached or the slot is too
+ * far, nothing is counted and the answer says when to come back. Atomic across requests and
+ * processes: the rows are written before they are counted, within a transaction that holds the
+ * write lock (SQLite takes it at the first write, PostgreSQL at the explicit table lock), so
+ * concurrent attempts are counted, and slotted, one after another. A slot is stored as its
+ * attempt's time, which may lie ahead: until then it is the subject's latest.
  */
 export async function reserveAttempts(
   db: Db,
-  limits: readonly AttemptLimit[],
-  now: string,
-  windowStart: string,
-): Promise<{ reserved: true } | { reserved: false; oldest: string | undefined }> {
+  { limits, pace }: { limits: readonly AttemptLimit[]; pace?: AttemptPace },
+  nowMs: number,
+  windowMs: number,
+): Promise<Reservation> {
+  const now = new Date(nowMs).toISOString();
+  const windowStart = new Date(nowMs - windowMs).toISOString();
   try {
-    await db.k.transaction().execute(async (trx) => {
+    const slot = await db.k.transaction().execute(async (trx) => {
       if (db.kind === 'postgres') await sql`lock table login_attempts in share row exclusive mode`.execute(trx);
       await trx.deleteFrom('login_attempts').where('attempted_at', '<', windowStart).execute();
       await trx
@@ -128,13 +165,20 @@ export async function reserveAttempts(
         .execute();
       for (const { subject, max } of limits) {
         if ((await countAttempts(trx, subject, windowStart)) > max) {
-          throw new LimitReached(await oldestAttemptSince(trx, subject, windowStart));
+          const oldest = await oldestAttemptSince(trx, subject, windowStart);
+          throw new LimitReached(Date.parse(oldest ?? now) + windowMs);
         }
       }
+      if (!pace) return now;
+      const slotMs = await paceSlot(trx, pace, nowMs, windowStart);
+      if (slotMs - nowMs > pace.maxWaitMs) throw new LimitReached(slotMs - pace.maxWaitMs);
+      const at = new Date(slotMs).toISOString();
+      await trx.insertInto('login_attempts').values({ subject: pace.subject, attempted_at: at }).execute();
+      return at;
     });
-    return { reserved: true };
+    return { reserved: true, slot };
   } catch (error) {
-    if (error instanceof LimitReached) return { reserved: false, oldest: error.oldest };
+    if (error instanceof LimitReached) return { reserved: false, freeAt: error.freeAt };
     throw error;
   }
 }

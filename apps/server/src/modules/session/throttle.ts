@@ -1,12 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@qualium/contracts';
 import type { AppDeps } from '../../http/context.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { clearAttempts, releaseAttempt, reserveAttempts } from './repo.js';
+import { type AttemptLimit, type AttemptPace, clearAttempts, releaseAttempt, reserveAttempts } from './repo.js';
 
-/** A subject to count attempts for, its limit per window, and what a success does to its count. */
-interface Counted {
-  subject: string;
-  max: number;
+/** A subject limited per window, and what a success does to its count. */
+interface Limited extends AttemptLimit {
   /** true: a success wipes the subject's count; false: it only takes back its own attempt. */
   clearOnSuccess: boolean;
 }
@@ -19,9 +18,10 @@ export interface Attempt {
 /**
  * Throttling of password guesses, kept in the database so every API process sees the same counts.
  * An attempt is counted before the password is verified, never after: a burst of parallel
- * guesses cannot slip past the limit while the slow argon2 checks run. A wrong guess stays
- * counted; a right one is taken back. Over the limit, the answer is 429 with Retry-After,
- * whatever the password.
+ * guesses cannot slip past a limit while the slow argon2 checks run. A wrong guess stays
+ * counted; a right one is taken back. Over a limit, the answer is 429 with Retry-After, whatever
+ * the password. A paced subject is never stopped for long: its attempt waits for its slot, and
+ * only when that is further than the pace allows is it refused for the seconds until it is not.
  */
 class AttemptThrottle {
   constructor(
@@ -29,32 +29,50 @@ class AttemptThrottle {
     private readonly message: (minutes: number) => string,
   ) {}
 
-  async begin(counted: readonly Counted[]): Promise<Attempt> {
+  async begin(limits: readonly Limited[], pace?: AttemptPace): Promise<Attempt> {
     const { db, config } = this.deps;
-    const windowMs = config.loginWindowMinutes * 60_000;
-    const now = new Date().toISOString();
-    const result = await reserveAttempts(db, counted, now, new Date(Date.now() - windowMs).toISOString());
+    const nowMs = Date.now();
+    const result = await reserveAttempts(db, { limits, pace }, nowMs, config.loginWindowMinutes * 60_000);
     if (!result.reserved) {
-      const freeAt = Date.parse(result.oldest ?? now) + windowMs;
-      const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+      const seconds = Math.max(1, Math.ceil((result.freeAt - Date.now()) / 1000));
       throw tooManyRequests(this.message(Math.ceil(seconds / 60)), seconds);
     }
+    const wait = Date.parse(result.slot) - Date.now();
+    if (wait > 0) await sleep(wait);
     return {
       succeeded: async () => {
-        for (const { subject, clearOnSuccess } of counted) {
-          await (clearOnSuccess ? clearAttempts(db.k, subject) : releaseAttempt(db, subject, now));
+        for (const { subject, clearOnSuccess } of limits) {
+          await (clearOnSuccess
+            ? clearAttempts(db.k, subject)
+            : releaseAttempt(db, subject, new Date(nowMs).toISOString()));
         }
+        if (pace) await releaseAttempt(db, pace.subject, result.slot);
       },
     };
   }
 }
 
 /**
- * One username gets LOGIN_MAX_FAILURES tries per window; one address gets four times that, to
- * slow down spraying across usernames. Known and unknown usernames are counted alike.
+ * Failures a username may collect from all addresses together, as a multiple of the limit per
+ * address and username: guessing from many addresses gets no more than this many tries.
  */
+const USERNAME_FACTOR = 4;
+/** Failures an address may collect at full speed across all usernames, as a multiple of the same limit. */
 const ADDRESS_FACTOR = 4;
+/** An address's attempts are never spaced wider than this many slowdown steps… */
+const MAX_SPACING_STEPS = 30;
+/** …and never wait longer than this many: further, the attempt is refused for the difference. */
+const MAX_WAIT_STEPS = 60;
 
+/**
+ * Login throttling (docs/decisions.md): LOGIN_MAX_FAILURES failures per window for one username
+ * from one address, then 429 for that pair, the right password included; USERNAME_FACTOR times
+ * that for one username from all addresses together. An address is slowed, not locked: after
+ * ADDRESS_FACTOR times the limit in failures across usernames, each further attempt from it
+ * waits LOGIN_SLOWDOWN_MS longer per failure over that, one after another. An office behind one
+ * NAT address keeps signing in, a little slower, while one address spraying guesses across
+ * usernames gets few of them. Known and unknown usernames are counted alike.
+ */
 export class LoginThrottle {
   private readonly throttle: AttemptThrottle;
 
@@ -63,12 +81,22 @@ export class LoginThrottle {
   }
 
   begin(username: string, ip: string): Promise<Attempt> {
-    const max = this.deps.config.loginMaxFailures;
-    return this.throttle.begin([
-      { subject: `user:${username.toLowerCase()}`, max, clearOnSuccess: true },
-      // A success from an address (an office behind one NAT) takes back only its own attempt.
-      { subject: `ip:${ip}`, max: max * ADDRESS_FACTOR, clearOnSuccess: false },
-    ]);
+    const { loginMaxFailures: max, loginSlowdownMs: step } = this.deps.config;
+    const name = username.toLowerCase();
+    return this.throttle.begin(
+      [
+        { subject: `login:${ip}|${name}`, max, clearOnSuccess: true },
+        // A success takes back only its own attempt: it must not reopen the count for guessers elsewhere.
+        { subject: `user:${name}`, max: max * USERNAME_FACTOR, clearOnSuccess: false },
+      ],
+      {
+        subject: `ip:${ip}`,
+        free: max * ADDRESS_FACTOR,
+        stepMs: step,
+        maxSpacingMs: step * MAX_SPACING_STEPS,
+        maxWaitMs: step * MAX_WAIT_STEPS,
+      },
+    );
   }
 }
 

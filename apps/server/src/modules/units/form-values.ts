@@ -1,4 +1,4 @@
-import type { BpDefinition, BpField } from '@qualium/contracts';
+import { type BpDefinition, type BpField, parseBoundedJson } from '@qualium/contracts';
 
 /**
  * Multipart forms carry text only: this turns the submitted texts back into the values the engine
@@ -13,7 +13,7 @@ function maybeJson(text: string): unknown {
   const t = text.trim();
   if (!(t.startsWith('{') || t.startsWith('['))) return text;
   try {
-    return JSON.parse(t);
+    return parseBoundedJson(t);
   } catch {
     return text;
   }

@@ -1,4 +1,4 @@
-import type { BpDefinition } from '@qualium/contracts';
+import { type BpDefinition, parseBoundedJson } from '@qualium/contracts';
 import { computedScores, type SubIndicatorScores, subIndicatorUids } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
@@ -14,7 +14,7 @@ export const computesScores = (definition: BpDefinition) =>
 function asList(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
-    return JSON.parse(value);
+    return parseBoundedJson(value);
   } catch {
     return null;
   }
