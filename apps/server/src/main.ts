@@ -50,6 +50,11 @@ async function serve(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
+function announce(): void {
+  const processes = config.workers === 1 ? '' : `, ${config.workers} processes`;
+  console.log(`Qualium ${version} on http://localhost:${config.port} (${config.db.kind}${processes})`);
+}
+
 if (cluster.isPrimary) {
   await prepare();
   if (config.workers === 1) {
@@ -57,7 +62,12 @@ if (cluster.isPrimary) {
   } else {
     let stopping = false;
     const listening = new Set<number>();
-    cluster.on('listening', (worker) => listening.add(worker.id));
+    let started = 0;
+    cluster.on('listening', (worker) => {
+      listening.add(worker.id);
+      // Said once, when the first set of workers all serve.
+      if (++started === config.workers) announce();
+    });
     for (let i = 0; i < config.workers; i++) cluster.fork();
     // A worker that dies after it served is replaced, the others serving meanwhile; one that could
     // not even start (port taken, bad configuration) would only fail again: stop everything.
@@ -90,8 +100,7 @@ if (cluster.isPrimary) {
     process.on('SIGINT', () => stop());
     process.on('SIGTERM', () => stop());
   }
-  const processes = config.workers === 1 ? '' : `, ${config.workers} processes`;
-  console.log(`Qualium ${version} on http://localhost:${config.port} (${config.db.kind}${processes})`);
+  if (config.workers === 1) announce();
 } else {
   await serve();
 }
