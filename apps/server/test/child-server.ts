@@ -117,11 +117,12 @@ export async function startChildServer(options: ChildServerOptions, log: string[
  */
 function injectOverHttp(base: () => string) {
   return async (options: InjectOptions) => {
-    const json = options.payload !== undefined && !Buffer.isBuffer(options.payload);
+    const { payload } = options;
+    const json = payload !== undefined && !Buffer.isBuffer(payload);
     const res = await fetch(`${base()}${options.url}`, {
       method: options.method ?? 'GET',
       headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      body: json ? JSON.stringify(options.payload) : (options.payload as Buffer | undefined),
+      body: Buffer.isBuffer(payload) ? new Uint8Array(payload) : json ? JSON.stringify(payload) : undefined,
     });
     const rawPayload = Buffer.from(await res.arrayBuffer());
     const body = rawPayload.toString('utf8');
