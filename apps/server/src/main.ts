@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { SWEEP_EVERY_MS, sweepStaged } from './modules/files/staged-sweep.js';
+import { checkStore } from './modules/files/store-check.js';
 import { isSeeded, seedDemo } from './seed/demo.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,7 +25,36 @@ async function prepare(): Promise<void> {
     await seedDemo(db, { dataDir: config.dataDir });
     console.log('Demo data seeded (logins in README.md).');
   }
+  await checkStorage(db);
   await db.close();
+}
+
+/** Rows naming files the store lacks: put back from the staged uploads, or reported (files/store-check.ts). */
+async function checkStorage(db: Db): Promise<void> {
+  const check = await checkStore(db, config.dataDir);
+  if (check.repaired > 0) console.log(`Storage check: ${check.repaired} missing files put back from staged uploads.`);
+  if (check.missing.length > 0) {
+    const SHOWN = 50;
+    const more = check.missing.length > SHOWN ? `\n  … and ${check.missing.length - SHOWN} more` : '';
+    console.error(
+      `Storage check: ${check.missing.length} stored files are missing from ${config.dataDir}/blobs; ` +
+        `their downloads answer 404. Restore them from a backup:\n  ${check.missing.slice(0, SHOWN).join('\n  ')}${more}`,
+    );
+  }
+  // What the check did not need: uploads a crash interrupted (files/staged-sweep.ts).
+  const swept = sweepStaged(config.dataDir, true);
+  if (swept > 0) console.log(`Storage check: ${swept} interrupted uploads removed.`);
+}
+
+/** Later, uploads left by a worker that died (or by another host's processes) are swept by the primary. */
+function sweepPeriodically(): void {
+  setInterval(() => {
+    try {
+      sweepStaged(config.dataDir, false);
+    } catch (error) {
+      console.error('Sweeping staged uploads failed:', error);
+    }
+  }, SWEEP_EVERY_MS).unref();
 }
 
 /** One process serving the API and the SPA; with several, the cluster shares the port between them. */
@@ -50,14 +81,25 @@ async function serve(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
+function announce(): void {
+  const processes = config.workers === 1 ? '' : `, ${config.workers} processes`;
+  console.log(`Qualium ${version} on http://localhost:${config.port} (${config.db.kind}${processes})`);
+}
+
 if (cluster.isPrimary) {
   await prepare();
+  sweepPeriodically();
   if (config.workers === 1) {
     await serve();
   } else {
     let stopping = false;
     const listening = new Set<number>();
-    cluster.on('listening', (worker) => listening.add(worker.id));
+    let started = 0;
+    cluster.on('listening', (worker) => {
+      listening.add(worker.id);
+      // Said once, when the first set of workers all serve.
+      if (++started === config.workers) announce();
+    });
     for (let i = 0; i < config.workers; i++) cluster.fork();
     // A worker that dies after it served is replaced, the others serving meanwhile; one that could
     // not even start (port taken, bad configuration) would only fail again: stop everything.
@@ -90,8 +132,7 @@ if (cluster.isPrimary) {
     process.on('SIGINT', () => stop());
     process.on('SIGTERM', () => stop());
   }
-  const processes = config.workers === 1 ? '' : `, ${config.workers} processes`;
-  console.log(`Qualium ${version} on http://localhost:${config.port} (${config.db.kind}${processes})`);
+  if (config.workers === 1) announce();
 } else {
   await serve();
 }

@@ -17,12 +17,15 @@ export interface TestContext {
   config: Config;
 }
 
-async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/**
+ * A copy of this run's seeded template database (a file copy on SQLite, CREATE DATABASE … TEMPLATE
+ * on PostgreSQL): its DATABASE_URL, and how to drop it once nothing uses it any more.
+ */
+export async function copyTemplateDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (inject('dbKind') === 'sqlite') {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-t-')), 'test.db');
     fs.copyFileSync(inject('templateSqlite'), file);
-    const db = openDatabase({ kind: 'sqlite', url: `sqlite:${file}`, sqliteFile: file });
-    return { db, drop: async () => fs.rmSync(path.dirname(file), { recursive: true, force: true }) };
+    return { url: `sqlite:${file}`, drop: async () => fs.rmSync(path.dirname(file), { recursive: true, force: true }) };
   }
   const name = `qualium_t_${randomBytes(6).toString('hex')}`;
   const adminUrl = inject('pgAdminUrl');
@@ -32,9 +35,8 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = openDatabase(parseDatabaseUrl(url.toString()));
   return {
-    db,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -49,6 +51,11 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
       await c.end();
     },
   };
+}
+
+async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const copy = await copyTemplateDatabase();
+  return { db: openDatabase(parseDatabaseUrl(copy.url)), drop: copy.drop };
 }
 
 /**

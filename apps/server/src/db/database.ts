@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DbKind } from './dialect.js';
 import type { Database } from './schema.js';
+import { ImmediateSqliteDialect } from './sqlite-immediate.js';
 
 export interface Db {
   kind: DbKind;
@@ -28,13 +29,14 @@ export function openDatabase(config: Config['db']): Db {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
+  // How long a write waits for another process's transaction (see sqlite-immediate.ts).
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   // A larger page cache and memory-mapped reads: the explorer's indexes stay in memory.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('temp_store = MEMORY');
-  const k = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const k = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kind: 'sqlite', k, close: () => k.destroy() };
 }
 

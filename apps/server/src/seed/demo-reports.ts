@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { bpDefinition } from '../modules/bp/repo.js';
-import { commitStaged, stageBuffer } from '../modules/files/blobs.js';
+import { stageBuffer, storeStaged } from '../modules/files/blobs.js';
 import { DEMO_SITES } from './demo-data.js';
 import { unitTemplateDocx } from './demo-reports-docx.js';
 import { listTemplateXlsx } from './demo-reports-xlsx.js';
@@ -55,7 +55,7 @@ export async function seedDemoReportTemplates(db: Db, dataDir: string): Promise<
   await db.k.transaction().execute(async (trx) => {
     for (const t of templates) {
       const staged = stageBuffer(dataDir, t.bytes, { filename: t.name, mimetype: '' });
-      commitStaged(dataDir, staged);
+      storeStaged(dataDir, staged);
       await trx
         .insertInto('report_templates')
         .values({

@@ -1,21 +1,47 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
  * The content-addressed blob store under DATA_DIR/blobs: a file lives at its SHA-256, so the same
- * bytes uploaded twice are stored once. Uploads land in DATA_DIR/tmp first and move into the
- * store only when the write that references them commits; a refused upload leaves nothing.
+ * bytes uploaded twice are stored once. Uploads are staged in DATA_DIR/tmp first, in a folder of
+ * the process receiving them, and move into the store inside the transaction that records them,
+ * before it commits: a row never names bytes that are not in the store. A refused upload leaves
+ * nothing; a write that fails after the move leaves an unreferenced blob, which is harmless (see
+ * staged-sweep.ts for what a crash leaves in DATA_DIR/tmp).
  */
 export interface StagedFile {
   filename: string;
   mimetype: string;
   size: number;
   sha256: string;
-  /** Where the bytes wait until committed. */
+  /** Where the bytes wait until stored. */
   tmpPath: string;
+}
+
+/** DATA_DIR/tmp: uploads waiting for their write, one folder per process. */
+export const stagingRoot = (dataDir: string) => path.join(dataDir, 'tmp');
+
+/** Every file under DATA_DIR/tmp: the staging folders, and anything staged before there were folders. */
+export function stagedFiles(dataDir: string): string[] {
+  const root = stagingRoot(dataDir);
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** This process's staging folder, `<pid>@<host>`: whoever sweeps can tell whether its owner still runs. */
+export const STAGING_OWNER = `${process.pid}@${os.hostname()}`;
+
+function newStagedPath(dataDir: string): string {
+  const folder = path.join(stagingRoot(dataDir), STAGING_OWNER);
+  fs.mkdirSync(folder, { recursive: true });
+  return path.join(folder, `${crypto.randomUUID()}.upload`);
 }
 
 export function blobPath(dataDir: string, sha256: string): string {
@@ -28,9 +54,7 @@ export async function stageStream(
   source: Readable,
   meta: { filename: string; mimetype: string },
 ): Promise<StagedFile> {
-  const tmpDir = path.join(dataDir, 'tmp');
-  fs.mkdirSync(tmpDir, { recursive: true });
-  const tmpPath = path.join(tmpDir, `${crypto.randomUUID()}.upload`);
+  const tmpPath = newStagedPath(dataDir);
   const hash = crypto.createHash('sha256');
   let size = 0;
   source.on('data', (chunk: Buffer) => {
@@ -38,7 +62,8 @@ export async function stageStream(
     size += chunk.length;
   });
   try {
-    await pipeline(source, fs.createWriteStream(tmpPath));
+    // Flushed to disk as it closes (outside any transaction), so that a stored blob is whole.
+    await pipeline(source, fs.createWriteStream(tmpPath, { flush: true }));
   } catch (error) {
     fs.rmSync(tmpPath, { force: true });
     throw error;
@@ -47,16 +72,19 @@ export async function stageStream(
 }
 
 export function stageBuffer(dataDir: string, bytes: Buffer, meta: { filename: string; mimetype: string }): StagedFile {
-  const tmpDir = path.join(dataDir, 'tmp');
-  fs.mkdirSync(tmpDir, { recursive: true });
-  const tmpPath = path.join(tmpDir, `${crypto.randomUUID()}.upload`);
-  fs.writeFileSync(tmpPath, bytes);
+  const tmpPath = newStagedPath(dataDir);
+  fs.writeFileSync(tmpPath, bytes, { flush: true });
   const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
   return { ...meta, size: bytes.length, sha256, tmpPath };
 }
 
-/** Moves a staged file to its content address (or drops it when those bytes are already stored). */
-export function commitStaged(dataDir: string, file: StagedFile): void {
+/**
+ * Moves a staged file to its content address (or drops it when those bytes are already stored).
+ * Call it inside the transaction that writes the row naming the file, before the commit: should
+ * the process die in between, the row is not there and the blob is merely unreferenced. The
+ * rename is made durable (the folder flushed) before the transaction may commit.
+ */
+export function storeStaged(dataDir: string, file: Pick<StagedFile, 'sha256' | 'tmpPath'>): void {
   const target = blobPath(dataDir, file.sha256);
   if (fs.existsSync(target)) {
     fs.rmSync(file.tmpPath, { force: true });
@@ -64,6 +92,12 @@ export function commitStaged(dataDir: string, file: StagedFile): void {
   }
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.renameSync(file.tmpPath, target);
+  const folder = fs.openSync(path.dirname(target), 'r');
+  try {
+    fs.fsyncSync(folder);
+  } finally {
+    fs.closeSync(folder);
+  }
 }
 
 export function discardStaged(files: Iterable<StagedFile>): void {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FILE_MESSAGES } from '@qualium/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { commitStaged, renderedPdfPath, stageBuffer } from './blobs.js';
+import { renderedPdfPath, stageBuffer, storeStaged } from './blobs.js';
 import { imageToPdf, PdfConverter, pdfSourceOf } from './convert.js';
 
 const PNG = Buffer.from(
@@ -52,7 +52,7 @@ describe('PdfConverter', () => {
 
   function stored(dataDir: string, text: string) {
     const file = stageBuffer(dataDir, Buffer.from(text), { filename: 'IT-01.docx', mimetype: 'x' });
-    commitStaged(dataDir, file);
+    storeStaged(dataDir, file);
     return { sha256: file.sha256, mimetype: 'application/msword', filename: 'IT-01.docx' };
   }
 

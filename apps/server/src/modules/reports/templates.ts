@@ -17,7 +17,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { allStaged, formValue, readMultipartForm } from '../../http/multipart.js';
 import { writeAudit } from '../audit/repo.js';
 import { bpDefinition, findBusinessProcess } from '../bp/repo.js';
-import { blobPath, commitStaged, discardStaged, type StagedFile } from '../files/blobs.js';
+import { blobPath, discardStaged, type StagedFile, storeStaged } from '../files/blobs.js';
 import { urlSitePath } from '../org/repo.js';
 import { localized } from '../units/text.js';
 import { checkDocxTemplate } from './docx.js';
@@ -196,9 +196,10 @@ export async function uploadTemplate(
         before: own ? auditOf(own) : null,
         after: auditOf({ bp_reference: reference, name, ...values }),
       });
+      // In the store before the row naming it commits (files/blobs.ts).
+      storeStaged(deps.config.dataDir, staged);
       return own === undefined;
     });
-    commitStaged(deps.config.dataDir, staged);
     const slots = await adminTemplates(deps, scope, reference);
     return { slot: slots.find((s) => s.template === name)!, created };
   } finally {

@@ -22,7 +22,7 @@ import type { Scope } from '../../http/context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { writeAudit } from '../audit/repo.js';
 import { bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
-import { commitStaged, type StagedFile } from '../files/blobs.js';
+import { type StagedFile, storeStaged } from '../files/blobs.js';
 import { applyStateToVersions, isFileField, supersedeFiles, uploadStatus } from '../files/versions.js';
 import { notifyNewResponsible } from '../notifications/hook.js';
 import { actorForUnit, canRead } from './access.js';
@@ -224,6 +224,8 @@ async function storeFileVersions(
           modified_at: createdAt,
         })
         .execute();
+      // The bytes go into the store with the row that names them, before the transaction commits.
+      storeStaged(ctx.deps.config.dataDir, file);
       stored.push({ filename: file.filename, mimetype: file.mimetype, size: file.size, sha256: file.sha256, version });
     }
     fields[attribute] = stored.length === 1 ? stored[0] : stored;
@@ -243,17 +245,6 @@ async function writeFieldIndex(
   await trx.deleteFrom('unit_field_values').where('unit_id', '=', unitId).execute();
   const rows = fieldIndexRows(def, fields).map((r) => ({ ...r, site_id: ctx.scope.site.id, unit_id: unitId }));
   if (rows.length > 0) await trx.insertInto('unit_field_values').values(rows).execute();
-}
-
-/** Runs `work` in one transaction; staged files move into the blob store only once it committed. */
-async function inTransaction<T>(
-  ctx: UnitsContext,
-  files: Record<string, StagedFile[]> | undefined,
-  work: (trx: Kysely<Database>) => Promise<T>,
-) {
-  const result = await ctx.deps.db.k.transaction().execute(work);
-  for (const list of Object.values(files ?? {})) for (const f of list) commitStaged(ctx.deps.config.dataDir, f);
-  return result;
 }
 
 /**
@@ -317,7 +308,7 @@ async function createOnce(ctx: UnitsContext, input: CreateUnitInput): Promise<Un
   });
   const at = ctx.now.toISOString();
 
-  return inTransaction(ctx, input.files, async (trx) => {
+  return ctx.deps.db.k.transaction().execute(async (trx) => {
     // Opening a child changes the parent: two concurrent openings of the same transition make one child.
     if (origin) await updateAtReadVersion(trx, origin.parent, { updated_at: at });
     const number = await takeUnitNumber(trx, bp.id);
@@ -495,7 +486,7 @@ export async function executeTransition(ctx: UnitsContext, input: ExecuteTransit
   const at = ctx.now.toISOString();
   const state = plan.state ?? unit.current_state;
 
-  await inTransaction(ctx, input.files, async (trx) => {
+  await ctx.deps.db.k.transaction().execute(async (trx) => {
     const fields = { ...plan.fields };
     const textsOf = (values: Record<string, unknown>) => {
       const title = titleOf(definition, values, unit.reference);
