@@ -1,3 +1,5 @@
+import { withoutAccents } from '@qualium/contracts';
+
 /**
  * The name a download is saved under and its Content-Disposition header (RFC 6266): the UTF-8 name
  * in `filename*`, an ASCII stand-in in `filename` for old clients. Characters that cannot be in a
@@ -33,9 +35,7 @@ const encodeExtended = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
-  const ascii = filename
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  const ascii = withoutAccents(filename)
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeExtended(filename)}`;
