@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { useBpMeta } from '../../api/bpMeta';
 import { useSession } from '../../session/session';
-import { useBpMeta } from '../explorer/api/useBpMeta';
 import type { ViewProps } from '../explorer/views/types';
 import { ChartsBoard } from './ChartsBoard';
 import { chartsQuery } from './logic/chartsQuery';

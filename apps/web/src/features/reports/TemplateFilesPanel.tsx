@@ -16,14 +16,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AdminTemplateSlot } from '@qualium/contracts';
+import { localeOf } from '@qualium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { currentLanguage } from '../../i18n';
 import { useSession } from '../../session/session';
+import { FileTypeIcon } from '../../ui/FileTypeIcon';
+import { formatTimestamp } from '../../ui/format';
 import { globalMessage } from '../../ui/globalMessage';
-import { formatTimestamp, localeOf } from '../viewer/model/format';
-import { FileTypeIcon } from '../viewer/parts/FileTypeIcon';
 import {
   deleteTemplateFile,
   downloadTemplateFile,

@@ -19,7 +19,14 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AdminUser, type CentroSummary, DEFAULT_ITEMS_PER_PAGE, type SiteSummary } from '@qualium/contracts';
+import {
+  type AdminUser,
+  type CentroSummary,
+  DEFAULT_ITEMS_PER_PAGE,
+  matchesWords,
+  personName,
+  type SiteSummary,
+} from '@qualium/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session';
@@ -31,7 +38,6 @@ import { EmptyList, NoMatches } from '../common/AdminStates';
 import { deleteTexts } from '../common/deleteTexts';
 import { useAdminList, useReload } from '../common/queries';
 import { RowAction } from '../common/RowAction';
-import { matchesSearch } from '../common/search';
 import { Tick } from '../common/Tick';
 import { useAdminScope } from '../common/useAdminScope';
 import { UserDetail } from './UserDetail';
@@ -72,7 +78,7 @@ export default function UsersPage() {
   const [open, setOpen] = useState<Open | null>(null);
   const canEdit = list.data?.can_edit === true;
   const users = (list.data?.results ?? []).filter((u) =>
-    matchesSearch([u.username, u.first_name, u.last_name, u.email, u.site_name, u.id], search),
+    matchesWords([u.username, u.first_name, u.last_name, u.email, u.site_name, u.id], search),
   );
   const shownPage = Math.min(page, Math.max(0, Math.ceil(users.length / size) - 1));
   const rows = users.slice(shownPage * size, shownPage * size + size);
@@ -172,7 +178,7 @@ export default function UsersPage() {
                       </Avatar>
                       <Box sx={{ minWidth: 0 }}>
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {u.first_name} {u.last_name}
+                          {personName(u)}
                         </Typography>
                         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                           {u.username} · {u.email}
@@ -306,7 +312,7 @@ export default function UsersPage() {
           testId="user-delete-dialog"
           title={t('admin.users.deleteTitle')}
           question={t('admin.users.deleteQuestion', {
-            name: `${open.user.first_name} ${open.user.last_name}`,
+            name: personName(open.user),
             username: open.user.username,
           })}
           {...deleteTexts(t)}

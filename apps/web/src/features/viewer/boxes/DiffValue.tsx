@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ShortText } from '../../../ui/ShortText';
 import { DIFF_KINDS, type DiffKind, type DiffLine } from '../model/historyDiff';
-import { ShortText } from '../parts/ShortText';
 
 /** The legend's colours: new values green, changed values red, removed ones muted (struck through). */
 export const DIFF_COLORS: Record<DiffKind, string> = {

@@ -1,6 +1,6 @@
 import { type IndicatorMetric, type MetricType, QUNIT_UID_PREFIX, type UnitField } from '@qualium/contracts';
+import { formatDay, formatLocalDateTime, formatNumber } from '../../../ui/format';
 import { type FileItem, filesOf, metricsOf, textsOf, trackingOf } from './fieldValues';
-import { formatDay, formatLocalDateTime, formatNumber } from './format';
 
 /**
  * How one field of a unit is shown, decided per field kind (records-explorer §3 "Field kinds from

@@ -8,7 +8,7 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import VideoFileIcon from '@mui/icons-material/VideoFile';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import type { FileType } from '../model/fileTypes';
+import type { FileType } from './fileTypes';
 
 /** One icon and colour per file type of records-explorer §3 (the office suites' familiar colours). */
 const ICONS: Record<FileType, { Icon: ComponentType<SvgIconProps>; color: string }> = {

@@ -1,6 +1,6 @@
 import Tooltip from '@mui/material/Tooltip';
-import { useIsMobile } from '../../../ui/useIsMobile';
-import { shorten } from '../model/shorten';
+import { shorten } from './shorten';
+import { useIsMobile } from './useIsMobile';
 
 /** Records-explorer §9: text cut at 50 characters with the whole text in a tooltip (not on mobile). */
 export function ShortText({ text }: { text: string }) {

@@ -9,15 +9,15 @@ import {
   bpMapResponse,
   bpState,
   businessProcess,
+  localizedText,
   NOTIFICATION_BP_PREFIX,
 } from '@qualium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { apiRequest } from '../../../api/client';
-import { siteScope } from '../../../api/scope';
-import { localizedText } from '../../viewer/model/format';
-import { useExplorerScope } from './scope';
+import { apiRequest } from './client';
+import { siteScope } from './scope';
+import { useCentroScope } from './useCentroScope';
 
 /** What the explorer needs of a business process's definition: its info, views and states. */
 const definitionHead = z.object({
@@ -49,7 +49,7 @@ export function bpListQuery(site: string | null, enabled: boolean) {
 
 /** The definition of the business process, from the site's BP list. */
 export function useBpMeta(reference: string | null) {
-  const { site, ready } = useExplorerScope();
+  const { site, ready } = useCentroScope();
   return useQuery({
     ...bpListQuery(site, ready && reference !== null),
     // A stable select: the definition is parsed once per list and reference, not on every render.
@@ -69,7 +69,7 @@ export function useBpMeta(reference: string | null) {
 
 /** The business-process map entry for the user in this centro: can_create, is_shared (spec §3, §6). */
 export function useBpMapEntry(reference: string | null) {
-  const { site, centro, ready, path } = useExplorerScope();
+  const { site, centro, ready, path } = useCentroScope();
   return useQuery({
     queryKey: ['explorer', 'bp-map', site, centro],
     enabled: ready && reference !== null,
@@ -93,7 +93,7 @@ export interface BpChoice {
  * name: what the to-do list may be narrowed to.
  */
 export function useBpChoices(lang: string) {
-  const { site, ready } = useExplorerScope();
+  const { site, ready } = useCentroScope();
   return useQuery({
     ...bpListQuery(site, ready),
     select: useCallback(

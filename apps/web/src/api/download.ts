@@ -1,6 +1,6 @@
-import { ApiError } from '../../../api/client';
-import { API_PREFIX } from '../../../config';
-import { session } from '../../../session/session';
+import { API_PREFIX } from '../config';
+import { session } from '../session/session';
+import { ApiError } from './client';
 
 /** Records-explorer §7: files are saved as blobs under a given name; the object URL is revoked 100 ms later. */
 export const OBJECT_URL_REVOKE_MS = 100;

@@ -1,8 +1,8 @@
 import { type UnitDetail, unitDetail } from '@qualium/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../api/client';
-import { centroScope } from '../../api/scope';
-import { useSession } from '../../session/session';
+import { useSession } from '../session/session';
+import { ApiError, apiRequest } from './client';
+import { centroScope } from './scope';
 
 /**
  * One unit, `GET {centro}/unit/{uid}/` (records-explorer §7), through TanStack Query: the

@@ -1,7 +1,7 @@
-import { ApiError } from '../../api/client';
-import { API_PREFIX } from '../../config';
-import { currentLanguage } from '../../i18n';
-import { session } from '../../session/session';
+import { API_PREFIX } from '../config';
+import { currentLanguage } from '../i18n';
+import { session } from '../session/session';
+import { ApiError } from './client';
 
 /**
  * Sends the dialog's multipart body. XMLHttpRequest rather than the fetch client because it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatLocalDateTime, formatNumber, formatTimestamp, localeOf, localizedText } from './format';
+import { formatDay, formatLocalDateTime, formatNumber, formatTimestamp } from './format';
 
 describe('viewer formatting', () => {
   it('shows stored days in Spanish form without shifting them by time zone', () => {
@@ -23,13 +23,5 @@ describe('viewer formatting', () => {
     expect(formatNumber(3, 'es-ES')).toBe('3');
     expect(formatNumber(1.2345, 'es-ES', 2)).toBe('1,2345');
     expect(formatNumber(1234.5, 'en-GB', 2)).toBe('1,234.50');
-  });
-
-  it('maps languages to locales and localises definition texts with Spanish as fallback', () => {
-    expect(localeOf('es')).toBe('es-ES');
-    expect(localeOf('ca')).toBe('ca-ES');
-    expect(localeOf('xx')).toBe('es-ES');
-    expect(localizedText({ es: 'Datos', en: 'Data' }, 'en')).toBe('Data');
-    expect(localizedText({ es: 'Datos', en: 'Data' }, 'ca')).toBe('Datos');
   });
 });

@@ -1,22 +1,9 @@
-import type { BpLocalizedText, Language } from '@qualium/contracts';
-
 /**
- * Formatting of the values the viewer shows. Dates follow the interface language's locale
- * (es-ES by default, spec §9 "dates shown in the browser locale with year, month, day, hour,
- * minute"); stored calendar days and centre-local date-times are shown as they are, never shifted
- * by the browser's time zone.
+ * Dates and numbers as the interface shows them. Dates follow the interface language's locale
+ * (`localeOf` of @qualium/contracts: es-ES by default, spec §9 "dates shown in the browser locale
+ * with year, month, day, hour, minute"); stored calendar days and centre-local date-times are shown
+ * as they are, never shifted by the browser's time zone.
  */
-
-const LOCALES: Record<Language, string> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
-
-export function localeOf(lang: string): string {
-  return LOCALES[lang as Language] ?? LOCALES.es;
-}
-
-/** A definition text in the user's language, Spanish when that one is missing (as the server does). */
-export function localizedText(text: BpLocalizedText, lang: string): string {
-  return text[lang as Language] ?? text.es;
-}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/;
