@@ -9,11 +9,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBpChoices } from '../../api/bpMeta';
 import { currentLanguage } from '../../i18n';
-import { useUnitList } from '../explorer/api/useUnitList';
-import { listQuery } from '../explorer/state/apiQuery';
-import type { FilterSet } from '../explorer/state/filterSet';
-import { useExplorerUrl } from '../explorer/state/useExplorerUrl';
-import { localDay } from '../explorer/views/calendar/model/days';
+import { type FilterSet, listQuery, localDay, useExplorerUrl, useUnitList } from '../explorer';
 import { activeQuickFilter, QUICK_FILTERS, type QuickFilter, quickFilterDates } from './quickFilters';
 
 const ICONS: Record<QuickFilter, ReactElement> = {

@@ -1,6 +1,5 @@
 import type { DateFilter } from '@qualium/contracts';
-import { DEFAULT_DATE_FIELD } from '../explorer/state/filterSet';
-import { addDays, mondayOf } from '../explorer/views/calendar/model/days';
+import { addDays, DEFAULT_DATE_FIELD, mondayOf } from '../explorer';
 
 /**
  * The to-do list's quick filters (DOMAIN "what users value": what is overdue, what is due this

@@ -10,7 +10,7 @@ import { isUnreadable, unitQueryOptions, useUnit } from '../../api/unit';
 import { currentLanguage } from '../../i18n';
 import { useSession } from '../../session/session';
 import { globalMessage } from '../../ui/globalMessage';
-import { openCreateDialog, openTransitionDialog } from '../forms/dialogs';
+import { openCreateDialog, openTransitionDialog } from '../forms';
 import { ActionIcons } from './actions/ActionIcons';
 import { BoxView } from './boxes/BoxView';
 import { activeTabKey, viewerTabs } from './model/boxes';

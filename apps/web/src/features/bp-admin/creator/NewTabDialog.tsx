@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newPropertyProblem, PROPERTY_TYPES, type PropertyType } from '../../forms/property-editor/model';
+import { newPropertyProblem, PROPERTY_TYPES, type PropertyType } from '../../forms';
 
 /**
  * A new tab of the BP creator (spec §2.9: "new tabs added with a name and default value"): a

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/download';
 import { FileTypeIcon } from '../../../ui/FileTypeIcon';
 import { fileTypeOf } from '../../../ui/fileTypes';
-import { useReportFlow } from '../../reports/useReportFlow';
+import { useReportFlow } from '../../reports';
 import { useViewer } from '../ViewerContext';
 
 interface ReportItem {

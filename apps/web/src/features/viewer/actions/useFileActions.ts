@@ -4,7 +4,7 @@ import type { ApiError } from '../../../api/client';
 import { unitQueryKey } from '../../../api/unit';
 import { type DownloadOption, downloadUnitFile, type StoredFileRef } from '../../../api/unitFiles';
 import { useSession } from '../../../session/session';
-import { openPdfDialog } from '../../pdf/dialog';
+import { openPdfDialog } from '../../pdf';
 import { useViewer } from '../ViewerContext';
 
 /**

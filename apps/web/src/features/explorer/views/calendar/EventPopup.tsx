@@ -9,11 +9,8 @@ import { centroScope, siteScope } from '../../../../api/scope';
 import { isUnreadable, unitQueryKey, useUnit } from '../../../../api/unit';
 import { currentLanguage } from '../../../../i18n';
 import { useSession } from '../../../../session/session';
-import { openCreateDialog, openTransitionDialog } from '../../../forms/dialogs';
-import { ActionIcons } from '../../../viewer/actions/ActionIcons';
-import { UnitHeader } from '../../../viewer/boxes/UnitHeader';
-import { ViewerContext } from '../../../viewer/ViewerContext';
-import { ViewerError } from '../../../viewer/ViewerStates';
+import { openCreateDialog, openTransitionDialog } from '../../../forms';
+import { ActionIcons, UnitHeader, ViewerContext, ViewerError } from '../../../viewer';
 
 /**
  * The popup card of a unit clicked on the calendar (records-explorer §2): the viewer's header
