@@ -1,6 +1,6 @@
 import { deepEqual } from '@qualium/workflow';
-import type { JsonObject, JsonValue, PropertyType } from '../../forms';
-import { addToDictionary, removeKey, replaceKey } from '../../forms';
+import type { JsonObject, JsonValue, PropertyType } from '../property-editor';
+import { addToDictionary, removeKey, replaceKey } from '../property-editor';
 
 /**
  * The BP creator's working copy: the `business_process` object as stored and as edited. Tabs are

@@ -53,7 +53,7 @@ export function NewPropertyForm({
         data-testid="property-add"
         sx={{ alignSelf: 'flex-start' }}
       >
-        {t(container === 'list' ? 'forms.propertyEditor.addItem' : 'forms.propertyEditor.addProperty')}
+        {t(container === 'list' ? 'bpAdmin.propertyEditor.addItem' : 'bpAdmin.propertyEditor.addProperty')}
       </Button>
     );
   }
@@ -61,7 +61,7 @@ export function NewPropertyForm({
     // Not a <form>: the editor may sit inside one (a dialog's), and forms do not nest.
     <Box
       role="group"
-      aria-label={t('forms.propertyEditor.new')}
+      aria-label={t('bpAdmin.propertyEditor.new')}
       data-testid="property-new"
       sx={{
         display: 'flex',
@@ -77,7 +77,7 @@ export function NewPropertyForm({
         <TextField
           size="small"
           autoFocus
-          label={t('forms.propertyEditor.name')}
+          label={t('bpAdmin.propertyEditor.name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           onKeyDown={(e) => {
@@ -87,7 +87,7 @@ export function NewPropertyForm({
             }
           }}
           error={tried && problem !== null}
-          helperText={tried && problem ? t(`forms.propertyEditor.${problem}`) : undefined}
+          helperText={tried && problem ? t(`bpAdmin.propertyEditor.${problem}`) : undefined}
           slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'property-new-name' } }}
           sx={{ flex: '1 1 160px' }}
         />
@@ -95,7 +95,7 @@ export function NewPropertyForm({
       <TextField
         select
         size="small"
-        label={t('forms.propertyEditor.type')}
+        label={t('bpAdmin.propertyEditor.type')}
         value={type}
         onChange={(e) => setType(e.target.value as PropertyType)}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'property-new-type' } as object } }}
@@ -103,7 +103,7 @@ export function NewPropertyForm({
       >
         {PROPERTY_TYPES.map((p) => (
           <MenuItem key={p} value={p} data-testid={`property-type-${p}`}>
-            {t(`forms.propertyEditor.types.${p}`)}
+            {t(`bpAdmin.propertyEditor.types.${p}`)}
           </MenuItem>
         ))}
       </TextField>
@@ -112,7 +112,7 @@ export function NewPropertyForm({
           {t('forms.cancel')}
         </Button>
         <Button size="small" variant="contained" onClick={submit} data-testid="property-new-submit">
-          {t('forms.propertyEditor.add')}
+          {t('bpAdmin.propertyEditor.add')}
         </Button>
       </Box>
     </Box>

@@ -49,7 +49,11 @@ export function PropertyEditor({ value, onChange, label, disabled }: PropertyEdi
     case 'null':
       // Only a value from outside is null (the editor never makes one): its entry's chip names it.
       return (
-        <Typography color="text.disabled" aria-label={t('forms.propertyEditor.types.null')} data-testid="property-null">
+        <Typography
+          color="text.disabled"
+          aria-label={t('bpAdmin.propertyEditor.types.null')}
+          data-testid="property-null"
+        >
           —
         </Typography>
       );
@@ -79,13 +83,13 @@ function Entry({
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
-        <Chip size="small" variant="outlined" label={t(`forms.propertyEditor.types.${kind}`)} sx={{ height: 20 }} />
+        <Chip size="small" variant="outlined" label={t(`bpAdmin.propertyEditor.types.${kind}`)} sx={{ height: 20 }} />
         <Box sx={{ flex: 1 }} />
         <IconButton
           size="small"
           disabled={disabled}
           onClick={onRemove}
-          aria-label={t('forms.propertyEditor.remove', { name })}
+          aria-label={t('bpAdmin.propertyEditor.remove', { name })}
           data-testid="property-remove"
         >
           <DeleteOutlineIcon fontSize="small" />
@@ -118,13 +122,13 @@ function ListEditor({
   const { t } = useTranslation();
   return (
     <Box data-testid="property-list" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {list.length === 0 && <Empty text={t('forms.propertyEditor.emptyList')} />}
+      {list.length === 0 && <Empty text={t('bpAdmin.propertyEditor.emptyList')} />}
       {list.map((item, i) => (
         <Entry
           // Items have no identity but their place: removing one re-renders those after it.
           // biome-ignore lint/suspicious/noArrayIndexKey: list items are addressed by position
           key={i}
-          name={t('forms.propertyEditor.item', { number: i + 1 })}
+          name={t('bpAdmin.propertyEditor.item', { number: i + 1 })}
           value={item}
           onChange={(next) => onChange(replaceAt(list, i, next))}
           onRemove={() => onChange(removeAt(list, i))}
@@ -154,7 +158,7 @@ function DictionaryEditor({
   const keys = Object.keys(dictionary);
   return (
     <Box data-testid="property-dictionary" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {keys.length === 0 && <Empty text={t('forms.propertyEditor.emptyDictionary')} />}
+      {keys.length === 0 && <Empty text={t('bpAdmin.propertyEditor.emptyDictionary')} />}
       {keys.map((key) => (
         <Entry
           key={key}

@@ -42,7 +42,7 @@ export function NumberInput({ value, onChange, label, disabled }: InputProps<num
       value={text}
       disabled={disabled}
       error={invalid}
-      helperText={invalid ? t('forms.propertyEditor.invalidNumber') : undefined}
+      helperText={invalid ? t('bpAdmin.propertyEditor.invalidNumber') : undefined}
       onChange={(e) => {
         setText(e.target.value);
         const n = parseNumber(e.target.value);
@@ -65,7 +65,7 @@ export function BooleanInput({ value, onChange, label, disabled }: InputProps<bo
           slotProps={{ input: { 'aria-label': label, 'data-testid': 'property-boolean' } as object }}
         />
       }
-      label={t(value ? 'forms.propertyEditor.true' : 'forms.propertyEditor.false')}
+      label={t(value ? 'bpAdmin.propertyEditor.true' : 'bpAdmin.propertyEditor.false')}
     />
   );
 }
