@@ -13,9 +13,10 @@ import { useBpMeta } from '../../api/bpMeta';
 import { ApiError, reportApiError } from '../../api/client';
 import { useCentroScope } from '../../api/useCentroScope';
 import { globalMessage } from '../../ui/globalMessage';
+import { unitExplorerHref } from '../../ui/unitLinks';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { EmbeddedList, type FilterSet, listQuery, SEARCH_VIEWS } from '../explorer';
-import { unitExplorerHref } from '../viewer';
+import { EmbeddedList, SEARCH_VIEWS } from '../explorer/embedded';
+import { type FilterSet, listQuery } from '../explorer/state';
 import { markNotificationsRead, reloadNotifications } from './api';
 
 /** The notification BP's own table and cards (subject, author, date, state); the plain table without them. */

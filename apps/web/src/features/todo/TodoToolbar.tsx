@@ -9,7 +9,9 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBpChoices } from '../../api/bpMeta';
 import { currentLanguage } from '../../i18n';
-import { type FilterSet, listQuery, localDay, useExplorerUrl, useUnitList } from '../explorer';
+import { localDay } from '../../ui/days';
+import { useExplorerUrl, useUnitList } from '../explorer';
+import { type FilterSet, listQuery } from '../explorer/state';
 import { activeQuickFilter, QUICK_FILTERS, type QuickFilter, quickFilterDates } from './quickFilters';
 
 const ICONS: Record<QuickFilter, ReactElement> = {

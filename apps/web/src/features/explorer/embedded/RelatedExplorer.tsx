@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { unitExplorerHref } from '../../../ui/unitLinks';
 import type { RelatedListProps } from '../../viewer';
-import { unitExplorerHref } from '../../viewer';
 import { relatedListQuery } from '../state/apiQuery';
 import type { FilterSet } from '../state/filterSet';
 import { SEARCH_VIEWS } from '../views/pickView';

@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDay, formatTimestamp } from '../../../ui/format';
 import { StateLabel } from '../../../ui/StateDot';
+import { DiffLegend, DiffValue } from '../diff/DiffValue';
 import { diffLines, historyRows } from '../model/historyDiff';
 import { useViewer } from '../ViewerContext';
-import { DiffLegend, DiffValue } from './DiffValue';
 
 /**
  * The viewer lives in a side panel, a full page or a phone: the table adapts to its own width

@@ -5,6 +5,7 @@ import type { CalendarEvent } from '@qualium/contracts';
 import { localeOf } from '@qualium/contracts';
 import { useMemo, useState } from 'react';
 import { currentLanguage } from '../../../../i18n';
+import { localDay } from '../../../../ui/days';
 import { useCalendarEvents } from '../../api/useCalendarEvents';
 import { useDateFields } from '../../api/useFilterFields';
 import { calendarQuery } from '../../state/apiQuery';
@@ -15,7 +16,6 @@ import { CalendarGrid } from './CalendarGrid';
 import { CalendarNotice } from './CalendarNotice';
 import { CalendarToolbar } from './CalendarToolbar';
 import { EventPopup } from './EventPopup';
-import { localDay } from './model/days';
 import { anchorDay, calendarRange, stepDay } from './model/range';
 import { calendarTitle } from './model/title';
 

@@ -1,4 +1,4 @@
-import { businessProcessOfUid } from './model/fieldDisplay';
+import { QUNIT_UID_PREFIX } from '@qualium/contracts';
 
 /**
  * Where a unit opens. The spec's one route of this area is the explorer with `business_process`
@@ -6,6 +6,11 @@ import { businessProcessOfUid } from './model/fieldDisplay';
  * unit detail view is the same route with `unit` (docs/decisions.md, "Unit viewer").
  */
 const UNIT_PARAM = 'unit';
+
+/** The business process of a unit's uid (`QUnit#NC#…`): '' for a text that is no uid. */
+export function businessProcessOfUid(uid: string): string {
+  return uid.startsWith(QUNIT_UID_PREFIX) ? (uid.split('#')[1] ?? '') : '';
+}
 
 function explorerHref(params: Record<string, string>): string {
   return `/explorer?${new URLSearchParams(params).toString()}`;
