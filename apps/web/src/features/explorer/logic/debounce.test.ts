@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../features/explorer/logic/search';
-import { createDebouncer } from './debounce';
+import { createDebouncer } from '../../../ui/debounce';
+import { SEARCH_DEBOUNCE_MS } from './search';
 
 describe('search debounce', () => {
   beforeEach(() => vi.useFakeTimers());
