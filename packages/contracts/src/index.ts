@@ -15,6 +15,7 @@ export * from './api/units.js';
 export * from './bp/index.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './format/index.js';
 export * from './json.js';
 export * from './menus.js';
 export * from './password.js';

@@ -1,6 +1,6 @@
 import type { BpDefinition, BpReports } from '@qualium/contracts';
+import { localizedText } from '@qualium/contracts';
 import PizZip from 'pizzip';
-import { localized } from '../modules/units/text.js';
 
 /**
  * The demo's unit report templates (.docx), written as WordprocessingML and zipped with pizzip:
@@ -86,10 +86,10 @@ const SHOWN_ABOVE = new Set(['state', 'date_limit']);
 function documentXml(definition: BpDefinition, report: BpReports['unit'][number]): string {
   const fields = definition.business_process.model.fields
     .filter((f) => !SHOWN_ABOVE.has(f.kind))
-    .map((f): [string, string] => [localized(f.label, 'es'), f.id]);
+    .map((f): [string, string] => [localizedText(f.label, 'es'), f.id]);
   const body = [
     para(run('{company}', '<w:color w:val="595959"/><w:sz w:val="18"/>')),
-    para(run(localized(report.title, 'es')), '<w:pStyle w:val="Title"/>'),
+    para(run(localizedText(report.title, 'es')), '<w:pStyle w:val="Title"/>'),
     para(run('{reference}', bold) + run(' · {title}')),
     labelledTable([
       ['Proceso', 'business_process_name'],

@@ -1,7 +1,7 @@
 import type { BpDefinition, BpField, BpReports } from '@qualium/contracts';
+import { localizedText } from '@qualium/contracts';
 import ExcelJS from 'exceljs';
 import { columnLabels } from '../modules/explorer/labels.js';
-import { localized } from '../modules/units/text.js';
 
 /**
  * The demo's list templates (.xlsx), one per list report of a business process: a title row, a
@@ -68,13 +68,13 @@ export async function listTemplateXlsx(definition: BpDefinition, report: BpRepor
   workbook.created = new Date('2023-09-25T08:00:00Z');
   workbook.modified = workbook.created;
   // Printed landscape on A4, as wide as one page.
-  const sheet = workbook.addWorksheet(localized(report.title, 'es').slice(0, 31), {
+  const sheet = workbook.addWorksheet(localizedText(report.title, 'es').slice(0, 31), {
     pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   sheet.columns = columns.map((c) => ({ width: widthOf(c, definition) }));
 
   const title = sheet.getRow(1);
-  title.getCell(1).value = localized(report.title, 'es');
+  title.getCell(1).value = localizedText(report.title, 'es');
   title.getCell(1).font = { name: FONT, bold: true, size: 14, color: { argb: NAVY } };
   title.getCell(1).alignment = { vertical: 'middle' };
   title.height = 26;

@@ -71,7 +71,8 @@ export function ConfirmDialog({
       {busy && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{question}</DialogContentText>
+        {/* A long path or name breaks rather than widening the dialog. */}
+        <DialogContentText sx={{ wordBreak: 'break-word' }}>{question}</DialogContentText>
         {notice && !error && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {notice}

@@ -4,6 +4,7 @@ import {
   auditFacetsResponse,
   auditListQuery,
   auditListResponse,
+  displayName,
 } from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ const adminOfSite = { access: 'admin', scope: 'site' } as const;
 const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 function actorOf(user: { id: number; username: string; first_name: string; last_name: string }): AuditActor {
-  return { id: user.id, username: user.username, name: `${user.first_name} ${user.last_name}`.trim() || user.username };
+  return { id: user.id, username: user.username, name: displayName(user) };
 }
 
 function presentEntry(row: AuditRow): AuditEntry {

@@ -1,9 +1,9 @@
 import type { BpMapResponse } from '@qualium/contracts';
+import { localizedText } from '@qualium/contracts';
 import { canCreate } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { CentroScope } from '../../http/context.js';
 import { processRolesInCentro, rolesOn } from '../access/process-roles.js';
-import { localized } from '../units/text.js';
 import { bpDefinition, listBusinessProcesses } from './repo.js';
 
 /**
@@ -29,7 +29,7 @@ export async function businessProcessMap(db: Db, scope: CentroScope): Promise<Bp
       is_shared: info.shared,
       list_reports_templates: definition.business_process.reports.list.map((r) => ({
         value: r.id,
-        title: localized(r.title, scope.lang),
+        title: localizedText(r.title, scope.lang),
         template: r.template,
       })),
     };

@@ -1,11 +1,11 @@
 import type { BpChoiceItem, ChartCategory } from '@qualium/contracts';
+import { localizedText, personName } from '@qualium/contracts';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import type { Ref } from '../explorer/refs.js';
 import type { ListedBp } from '../explorer/scope.js';
 import { stateOf } from '../units/present.js';
 import { loadLookups, readableValue } from '../units/readable.js';
-import { localized } from '../units/text.js';
 
 /**
  * Chart categories of a dimension's keys: labelled as the explorer shows the value (state and
@@ -66,13 +66,13 @@ export async function categoriesOf(
         .select(['id', 'first_name', 'last_name'])
         .where('id', 'in', ids)
         .execute();
-      for (const r of rows) names.set(String(r.id), `${r.first_name} ${r.last_name}`.trim());
+      for (const r of rows) names.set(String(r.id), personName(r));
     }
     describe = (key) => ({ label: names.get(key) ?? key, color: null, rank: 0 });
   } else if (ref.column === 'bp_reference') {
     describe = (key) => {
       const bp = bps.find((b) => b.row.reference === key);
-      return { label: bp ? localized(bp.definition.business_process.info.name, lang) : key, color: null, rank: 0 };
+      return { label: bp ? localizedText(bp.definition.business_process.info.name, lang) : key, color: null, rank: 0 };
     };
   } else {
     describe = (key) => ({ label: key, color: null, rank: 0 });

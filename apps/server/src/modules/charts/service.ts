@@ -7,6 +7,7 @@ import {
   chartsResponse,
   type ExplorerQuery,
   type GroupedChartData,
+  localizedText,
 } from '@qualium/contracts';
 import { preparedJson } from '../../http/prepared-json.js';
 import type { ExplorerContext } from '../explorer/context.js';
@@ -14,7 +15,6 @@ import { type ResolvedList, resolveList } from '../explorer/filters.js';
 import { noValueLabel, unitsLabel } from '../explorer/labels.js';
 import { type Ref, resolveRef } from '../explorer/refs.js';
 import { dataVersion, filterKey, keepable, type VersionedCache } from '../explorer/versioned-cache.js';
-import { localized } from '../units/text.js';
 import { type AggregateRow, aggregate, type Dimension, type NumberRef } from './aggregate.js';
 import { categoriesOf } from './categories.js';
 import { bucketStart, type Interval, sqlBucket, timeCategories } from './time.js';
@@ -76,7 +76,8 @@ class ChartBuilder {
 
   /** The one series of a chart without a second dimension: units, or the value field's label. */
   private singleSeries(how: Aggregate, valueField: NumberRef | null): ChartCategory {
-    const label = how === 'count' || !valueField ? unitsLabel(this.lang) : localized(valueField.field.label, this.lang);
+    const label =
+      how === 'count' || !valueField ? unitsLabel(this.lang) : localizedText(valueField.field.label, this.lang);
     return { key: SINGLE_SERIES, label, color: null };
   }
 
@@ -162,7 +163,7 @@ class ChartBuilder {
     const categories = timeCategories(cells.keys(), chart.interval);
     const series: ChartSeries[] = chart.series.map((s, i) => ({
       key: `s${i}`,
-      label: localized(s.label, this.lang),
+      label: localizedText(s.label, this.lang),
       color: null,
       type: s.type,
       values: seriesValues(cells, categories, `s${i}`, s.aggregate),
@@ -182,7 +183,7 @@ class ChartBuilder {
   }
 
   async chart(chart: BpChart): Promise<ChartView> {
-    const base = { id: chart.id, title: localized(chart.title, this.lang) };
+    const base = { id: chart.id, title: localizedText(chart.title, this.lang) };
     switch (chart.type) {
       case 'bar':
         return {

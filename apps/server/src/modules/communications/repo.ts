@@ -1,4 +1,5 @@
 import type { CommunicationRow } from '@qualium/contracts';
+import { displayName } from '@qualium/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CommunicationsTable, Database } from '../../db/schema.js';
@@ -56,7 +57,7 @@ export async function presentCommunications(
   );
   const ref = (id: number | null) => {
     const user = people.find((p) => p.id === id);
-    return user ? { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() || user.username } : null;
+    return user ? { id: user.id, name: displayName(user) } : null;
   };
   return rows.map((r) => ({
     id: r.id,

@@ -2,6 +2,7 @@ import {
   COMMUNICATION_MESSAGES,
   type CommunicationList,
   type CommunicationRow,
+  displayName,
   type SendCommunicationBody,
   type SendCommunicationResponse,
 } from '@qualium/contracts';
@@ -40,9 +41,6 @@ export interface CommunicationsContext {
 function contactIds(unit: UnitRow): number[] {
   return [unit.creator_id, unit.current_responsible_id].filter((id): id is number => id !== null);
 }
-
-const nameOf = (u: { first_name: string; last_name: string; username: string }) =>
-  `${u.first_name} ${u.last_name}`.trim() || u.username;
 
 async function present(ctx: CommunicationsContext, rows: CommunicationRecord[]): Promise<CommunicationRow[]> {
   return presentCommunications(ctx.deps.db, ctx.scope.user.id, rows);
@@ -93,7 +91,8 @@ export async function sendCommunication(
         recipientId: recipient.id,
         authorId: me.id,
         about: { centroId: unit.centro_id, uid: unit.uid, limit: null },
-        text: (lang) => messageText(lang, { sender: nameOf(me), reference: unit.reference, subject: input.subject }),
+        text: (lang) =>
+          messageText(lang, { sender: displayName(me), reference: unit.reference, subject: input.subject }),
       },
     );
     await writeAudit(trx, {
@@ -112,7 +111,7 @@ export async function sendCommunication(
     return { communication: (await present(ctx, [record]))[0]!, delivery: 'recorded', email_error: null };
   }
   const facts = {
-    sender: nameOf(me),
+    sender: displayName(me),
     reference: unit.reference,
     title: unit.title,
     subject: input.subject,
@@ -124,7 +123,7 @@ export async function sendCommunication(
   try {
     await ctx.mailer.send({
       to: recipient.email,
-      fromName: `${nameOf(me)} (Qualium)`,
+      fromName: `${displayName(me)} (Qualium)`,
       replyTo: me.email || null,
       subject: mailSubject(facts),
       text: mailText(recipient.lang, facts),

@@ -6,13 +6,14 @@ import {
   type CalendarResponse,
   calendarResponse,
   EXPLORER_MESSAGES,
+  localizedText,
 } from '@qualium/contracts';
 import { isOverdue } from '@qualium/workflow';
 import { type SqlBool, sql } from 'kysely';
 import { badRequest } from '../../http/errors.js';
 import { preparedJson } from '../../http/prepared-json.js';
 import { stateOf } from '../units/present.js';
-import { centroToday, localized } from '../units/text.js';
+import { centroToday } from '../units/text.js';
 import type { ExplorerContext } from './context.js';
 import { DAY_MS, type ListRules, nextDay, refOrRefuse, resolveList } from './filters.js';
 import { filteredUnits, type UnitFilter, type ValueCondition, valueExpression, withSearchFound } from './query.js';
@@ -160,7 +161,7 @@ export async function calendarEvents(ctx: ExplorerContext, query: CalendarQuery,
           state: state.label,
           overdue: !state.closed && isOverdue(r.current_limit, today),
           business_process: bp.row.reference,
-          business_process_name: localized(bp.definition.business_process.info.name, lang),
+          business_process_name: localizedText(bp.definition.business_process.info.name, lang),
           centro: r.centro_id,
         };
       }),

@@ -5,6 +5,7 @@ import {
   type FilterFieldsResponse,
   type FilterUsersResponse,
   MESSAGES,
+  personName,
   USER_FILTER_ME_MARK,
 } from '@qualium/contracts';
 import type { Scope } from '../../http/context.js';
@@ -75,14 +76,13 @@ export async function filterUsers(ctx: ExplorerContext, centroId: number): Promi
     .where((eb) => eb.or([eb('id', '=', me.id), eb('is_admin', '=', 0)]))
     .where('id', 'in', (q) => q.selectFrom('user_centro_roles').select('user_id').where('centro_id', '=', centroId))
     .execute();
-  const name = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
   const mine = rows.filter((u) => u.id === me.id);
   // Alphabetical as the user's language sorts (Á with A, ñ after n), which neither database's collation promises.
-  const others = rows.filter((u) => u.id !== me.id).sort((a, b) => name(a).localeCompare(name(b), me.lang));
+  const others = rows.filter((u) => u.id !== me.id).sort((a, b) => personName(a).localeCompare(personName(b), me.lang));
   return {
     users: [
-      ...mine.map((u) => ({ id: u.id, label: `${name(u)} ${USER_FILTER_ME_MARK}`, me: true })),
-      ...others.map((u) => ({ id: u.id, label: name(u), me: false })),
+      ...mine.map((u) => ({ id: u.id, label: `${personName(u)} ${USER_FILTER_ME_MARK}`, me: true })),
+      ...others.map((u) => ({ id: u.id, label: personName(u), me: false })),
     ],
   };
 }

@@ -4,6 +4,7 @@ import {
   dateRangeProblem,
   EXPLORER_MESSAGES,
   type ExplorerQuery,
+  foldText,
   isoDay,
   MESSAGES,
   NOTIFICATION_BP_PREFIX,
@@ -13,7 +14,6 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { searchable } from '../units/text.js';
 import {
   markBroadConditions,
   type RefCondition,
@@ -78,7 +78,7 @@ async function chooseBusinessProcesses(db: Db, scope: Scope, query: ExplorerQuer
 
 /** Words of 3 characters or more, each to be found; a shorter search is ignored (spec §5). */
 export function searchWords(search: string | undefined): string[] {
-  const text = searchable(search ?? '')
+  const text = foldText(search ?? '')
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length < SEARCH_MIN_LENGTH) return [];

@@ -1,5 +1,5 @@
 import type { BpDefinition, Language, UnitColumn } from '@qualium/contracts';
-import { localized } from '../units/text.js';
+import { localizedText } from '@qualium/contracts';
 
 /**
  * Labels the server gives lists and filters in the user's language: the unit columns every BP has
@@ -65,7 +65,7 @@ export function columnLabels(definitions: readonly BpDefinition[], lang: string)
   const labels: Record<string, string> = { ...unitColumnLabels(lang) };
   for (const definition of definitions) {
     for (const field of definition.business_process.model.fields) {
-      labels[field.id] ??= localized(field.label, lang);
+      labels[field.id] ??= localizedText(field.label, lang);
     }
   }
   return labels;

@@ -3,6 +3,7 @@ import {
   type BpViewColumn,
   DEFAULT_CARD_COLUMNS,
   DEFAULT_TABLE_COLUMNS,
+  localizedText,
   type UnitColumn,
   type UnitListItem,
 } from '@qualium/contracts';
@@ -11,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { columnValue, type ListRow, stateOf, userRef } from '../units/present.js';
 import { type Lookups, loadLookups } from '../units/readable.js';
-import { centroToday, localized } from '../units/text.js';
+import { centroToday } from '../units/text.js';
 import { resolveRef } from './refs.js';
 import type { ListedBp } from './scope.js';
 
@@ -42,7 +43,7 @@ export function listColumns(named: ListedBp | null, labels: Record<string, strin
   if (!named) return MULTI_BP_COLUMNS.map((name) => ({ name, label: labels[name] ?? name, sortable: true }));
   return viewColumns(named.definition, 'table').map((c) => ({
     name: c.field,
-    label: c.label ? localized(c.label, lang) : (labels[c.field] ?? c.field),
+    label: c.label ? localizedText(c.label, lang) : (labels[c.field] ?? c.field),
     sortable: c.sortable && resolveRef(c.field, [named.definition]) !== null,
   }));
 }
@@ -103,7 +104,7 @@ export async function presentListItems(
     const bp = bpOf.get(row.business_process_id)!;
     const { columns, lookups } = groups.get(bp)!;
     const definition = bp.definition;
-    const bpName = localized(definition.business_process.info.name, lang);
+    const bpName = localizedText(definition.business_process.info.name, lang);
     const fields = JSON.parse(row.fields) as Record<string, unknown>;
     const state = stateOf(definition, row.current_state, lang);
     const centro = centroOf.get(row.centro_id);

@@ -1,6 +1,7 @@
 import {
   EXPLORER_MESSAGES,
   type ExplorerQuery,
+  localizedText,
   QUNIT_UID_PREFIX,
   type RelatedQuery,
   type UnitCollection,
@@ -9,7 +10,6 @@ import type { AppDeps, CentroScope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { LIST_ROW_COLUMNS } from '../units/present.js';
 import { loadReadableUnit } from '../units/service.js';
-import { localized } from '../units/text.js';
 import { type ExplorerContext, explorerContext } from './context.js';
 import { type ListRules, type ResolvedList, resolveList, resolveSort } from './filters.js';
 import { columnLabels } from './labels.js';
@@ -43,7 +43,7 @@ export async function listUnits(ctx: ExplorerContext, query: ExplorerQuery, rule
     count_exact: counted.exact,
     page: Math.floor(query.offset / query.items_per_page) + 1,
     columns,
-    bp_name: resolved.named ? localized(resolved.named.definition.business_process.info.name, lang) : '',
+    bp_name: resolved.named ? localizedText(resolved.named.definition.business_process.info.name, lang) : '',
     labels,
     sort: { field: sort.ref.name, desc: sort.desc },
   };

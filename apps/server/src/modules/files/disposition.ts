@@ -1,3 +1,4 @@
+import { withoutAccents } from '@qualium/contracts';
 import { withoutBidiControls } from '../../http/bidi.js';
 
 /**
@@ -36,9 +37,7 @@ const encodeExtended = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
-  const ascii = filename
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  const ascii = withoutAccents(filename)
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeExtended(filename)}`;

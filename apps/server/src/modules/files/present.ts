@@ -3,6 +3,7 @@ import {
   type BpField,
   DEFAULT_PMETHOD,
   type DownloadTrackerRow,
+  displayName,
   type FilePermissions,
   type FileVersionRow,
   type FileVersionStatus,
@@ -114,7 +115,14 @@ export async function presentFiles(
       user:
         d.user_id === null
           ? null
-          : { id: d.user_id, name: `${d.first_name ?? ''} ${d.last_name ?? ''}`.trim() || (d.username ?? '') },
+          : {
+              id: d.user_id,
+              name: displayName({
+                first_name: d.first_name ?? '',
+                last_name: d.last_name ?? '',
+                username: d.username ?? '',
+              }),
+            },
     })),
     file_permissions: permissions,
   };

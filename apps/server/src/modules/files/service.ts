@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {
   type BpField,
+  displayName,
   FILE_MESSAGES,
   type FileVersionStatus,
   type Pmethod,
@@ -25,9 +26,6 @@ export interface UnitFileAnswer {
   contentDisposition: string;
   body: { file: string; size: number } | { bytes: Uint8Array };
 }
-
-const userName = (user: { first_name: string; last_name: string; username: string }) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.username;
 
 /** Whether the field's files may be rendered as PDF at all. */
 function convertible(field: BpField): boolean {
@@ -100,7 +98,7 @@ export async function unitFile(
       title: unit.title,
       version: row.version,
       at: ctx.now,
-      user: userName(ctx.scope.user),
+      user: displayName(ctx.scope.user),
       trackerId,
     });
     return {

@@ -1,9 +1,8 @@
-import { type BpTransition, NOTIFICATION_BP_PREFIX } from '@qualium/contracts';
+import { type BpTransition, displayName, localizedText, NOTIFICATION_BP_PREFIX } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { BP_SUMMARY_COLUMNS, loadBpDefinition } from '../bp/repo.js';
 import type { UnitsContext } from '../units/context.js';
-import { localized } from '../units/text.js';
 import { deliverNotification } from './deliver.js';
 import { assignmentText } from './texts.js';
 import { transactionDb } from './unit-writes.js';
@@ -55,10 +54,10 @@ export async function notifyNewResponsible(
       about: { centroId: unit.centro_id, uid: unit.uid, limit: unit.current_limit },
       text: (lang) =>
         assignmentText(lang, {
-          actor: `${actor.first_name} ${actor.last_name}`.trim() || actor.username,
+          actor: displayName(actor),
           reference: unit.reference,
           title: unit.title,
-          businessProcess: localized(definition.business_process.info.name, lang),
+          businessProcess: localizedText(definition.business_process.info.name, lang),
           limit: unit.current_limit,
         }),
     },

@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, type CentroRolesResponse, type ManagerCandidateList, ORG_MESSAGES } from '@qualium/contracts';
+import {
+  ADMIN_MESSAGES,
+  type CentroRolesResponse,
+  displayName,
+  type ManagerCandidateList,
+  ORG_MESSAGES,
+} from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
@@ -14,9 +20,6 @@ const companiesAtOrAbove = (storedPath: string) => {
   const parts = storedPath.split('/').filter(Boolean);
   return parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}/`);
 };
-
-const fullName = (u: { first_name: string; last_name: string; username: string }) =>
-  `${u.first_name} ${u.last_name}`.trim() || u.username;
 
 /** Roles that may be held in the company's centros: its own and those it inherits. */
 function assignableRoles(k: K, siteId: number) {
@@ -130,7 +133,7 @@ export class CentroPeople {
       users: users.map((u) => ({
         id: u.id,
         username: u.username,
-        name: fullName(u),
+        name: displayName(u),
         is_active: u.is_active === 1,
         site_name: u.site_name,
       })),
@@ -219,7 +222,7 @@ export class CentroPeople {
     const managing = new Set(managers.map((m) => m.user_id));
     const results = people.map((u) => ({
       id: u.id,
-      name: fullName(u),
+      name: displayName(u),
       username: u.username,
       manager: managing.has(u.id),
     }));

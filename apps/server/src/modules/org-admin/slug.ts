@@ -1,4 +1,4 @@
-import { isValidSiteUrlName } from '@qualium/contracts';
+import { foldText, isValidSiteUrlName } from '@qualium/contracts';
 
 const MAX_BASE = 50;
 
@@ -8,10 +8,7 @@ const MAX_BASE = 50;
  * name (`isValidSiteUrlName`), so it can sit in an API path.
  */
 export function slugFromName(name: string): string {
-  const base = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  const base = foldText(name)
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, MAX_BASE)
     .replace(/^-+|-+$/g, '');

@@ -1,11 +1,16 @@
 import type { Writable } from 'node:stream';
-import { CUSTOM_LIST_REPORT_NAME, type ExplorerQuery, REPORT_MESSAGES } from '@qualium/contracts';
+import {
+  CUSTOM_LIST_REPORT_NAME,
+  displayName,
+  type ExplorerQuery,
+  localizedText,
+  REPORT_MESSAGES,
+} from '@qualium/contracts';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { resolveList, resolveSort } from '../explorer/filters.js';
 import type { StagedFile } from '../files/blobs.js';
 import { downloadName } from '../files/disposition.js';
-import { localized } from '../units/text.js';
 import { unitPages } from './list-pages.js';
 import { ListRowPresenter } from './list-values.js';
 import { templateBytes, uploadedTemplate } from './templates.js';
@@ -53,7 +58,7 @@ export async function listReport(
     bytes = templateBytes(deps, stored);
     // Spec §7: saved as {template name}.xlsx.
     filename = downloadName(report.template, report.id, 'xlsx', 'xlsx');
-    title = localized(report.title, lang);
+    title = localizedText(report.title, lang);
   } else {
     bytes = uploadedTemplate(template.custom, 'xlsx');
     filename = `${CUSTOM_LIST_REPORT_NAME}.xlsx`;
@@ -65,7 +70,7 @@ export async function listReport(
   async function* rows() {
     for await (const page of unitPages(db, resolved.filter, sort)) yield presenter.present(page);
   }
-  const creator = `${scope.user.first_name} ${scope.user.last_name}`.trim() || scope.user.username;
+  const creator = displayName(scope.user);
   return {
     filename,
     write: (out) =>

@@ -1,9 +1,9 @@
+import { localizedText } from '@qualium/contracts';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import type { ListedBp } from '../explorer/scope.js';
 import { columnValue, type ListRow } from '../units/present.js';
 import { loadLookups } from '../units/readable.js';
-import { localized } from '../units/text.js';
 import { numberOf, type ValueKind, valueKindOf, wallClockDate } from './values.js';
 
 /**
@@ -58,7 +58,7 @@ export class ListRowPresenter {
   async present(rows: readonly ListRow[]): Promise<ReportCell[][]> {
     const { definition } = this.bp;
     const lang = this.scope.lang;
-    const bpName = localized(definition.business_process.info.name, lang);
+    const bpName = localizedText(definition.business_process.info.name, lang);
     const values = rows.map((r) => JSON.parse(r.fields) as Record<string, unknown>);
     const people = rows.flatMap((r) => [r.current_responsible_id, r.creator_id]).filter((id) => id !== null);
     const lookups = await loadLookups(this.db, this.scope, definition, values, people);

@@ -1,3 +1,4 @@
+import { displayName } from '@qualium/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database, ReportTemplatesTable } from '../../db/schema.js';
@@ -62,5 +63,5 @@ export async function uploaderNames(db: Db, ids: readonly number[]): Promise<Map
     .select(['id', 'first_name', 'last_name', 'username'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  return new Map(rows.map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim() || u.username]));
+  return new Map(rows.map((u) => [u.id, displayName(u)]));
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {
   type AdminTemplateSlot,
   type BpDefinition,
+  localizedText,
   MESSAGES,
   REPORT_MESSAGES,
   type ReportTemplateKind,
@@ -19,7 +20,6 @@ import { writeAudit } from '../audit/repo.js';
 import { bpDefinition, findBusinessProcess } from '../bp/repo.js';
 import { blobPath, discardStaged, type StagedFile, storeStaged } from '../files/blobs.js';
 import { urlSitePath } from '../org/repo.js';
-import { localized } from '../units/text.js';
 import { checkDocxTemplate } from './docx.js';
 import {
   effectiveTemplates,
@@ -53,14 +53,14 @@ export function templateSlots(definition: BpDefinition, lang: string): Omit<Repo
   return [
     ...list.map((r) => ({
       value: r.id,
-      title: localized(r.title, lang),
+      title: localizedText(r.title, lang),
       template: r.template,
       kind: 'xlsx' as const,
       pdf: false,
     })),
     ...unit.map((r) => ({
       value: r.id,
-      title: localized(r.title, lang),
+      title: localizedText(r.title, lang),
       template: r.template,
       kind: 'docx' as const,
       pdf: r.pdf,

@@ -1,4 +1,5 @@
 import type { BpDefinition, HistoryEntry, UnitDetail } from '@qualium/contracts';
+import { displayName } from '@qualium/contracts';
 import type { Scope } from '../../http/context.js';
 import { formatMoment, formatValue, valueKindOf } from './values.js';
 
@@ -72,7 +73,7 @@ export function unitReportData(
     company: scope.site.name,
     report_title: report.title,
     printed_at: formatMoment(report.now.toISOString(), lang),
-    printed_by: `${me.first_name} ${me.last_name}`.trim() || me.username,
+    printed_by: displayName(me),
     footer: scope.site.reports_footer_text ?? '',
     fields: fields.filter((f) => f.value !== ''),
     history,

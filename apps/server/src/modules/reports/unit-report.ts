@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@qualium/contracts';
+import { localizedText, REPORT_MESSAGES } from '@qualium/contracts';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { StagedFile } from '../files/blobs.js';
@@ -6,7 +6,6 @@ import type { PdfConverter } from '../files/convert.js';
 import { downloadName } from '../files/disposition.js';
 import { presentUnit } from '../units/present.js';
 import { loadReadableUnit } from '../units/service.js';
-import { localized } from '../units/text.js';
 import { renderDocx } from './docx.js';
 import { contentTypeOf, templateBytes, uploadedTemplate } from './templates.js';
 import { effectiveTemplate } from './templates-repo.js';
@@ -56,7 +55,7 @@ export async function unitReport(
   if (format === 'pdf' && !report.pdf) throw badRequest({ template: [REPORT_MESSAGES.notPdf(reportId)] });
   const stored = await effectiveTemplate(ctx.deps.db, ctx.scope, reference, report.template);
   if (!stored) throw notFound(REPORT_MESSAGES.templateMissing(report.template));
-  const title = localized(report.title, ctx.scope.user.lang);
+  const title = localizedText(report.title, ctx.scope.user.lang);
   const { unit, docx } = await fill(ctx, loaded, templateBytes(ctx.deps, stored), title);
   // Named after the unit and the report: "NC-2024-0012 Informe de no conformidad.docx".
   const base = `${unit.reference} ${title}`;

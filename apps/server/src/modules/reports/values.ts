@@ -1,4 +1,4 @@
-import type { BpDefinition, Language } from '@qualium/contracts';
+import { type BpDefinition, localeOf } from '@qualium/contracts';
 
 /**
  * What a report value is, by the unit column or field it names: lists write dates and numbers as
@@ -53,10 +53,6 @@ export function numberOf(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(n) ? n : null;
 }
-
-/** The viewer's locales (docs/decisions.md "Unit viewer": es-ES, ca-ES, en-GB). */
-const LOCALES: Readonly<Record<Language, string>> = { es: 'es-ES', ca: 'ca-ES', en: 'en-GB' };
-export const localeOf = (lang: string) => LOCALES[lang as Language] ?? LOCALES.es;
 
 /** A value as a document shows it: dates `dd/mm/yyyy` (and `HH:MM`), numbers in the language's form. */
 export function formatValue(kind: ValueKind, value: unknown, lang: string, readable: string): string {

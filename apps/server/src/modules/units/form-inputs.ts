@@ -4,8 +4,8 @@ import {
   type BpField,
   FIELD_KIND_INPUTS,
   type FormInput,
+  localizedText,
 } from '@qualium/contracts';
-import { localized } from './text.js';
 
 /**
  * The generic dialog's inputs for a set of fields (records-explorer §3 form input kinds and input
@@ -15,7 +15,7 @@ import { localized } from './text.js';
 function options(items: readonly BpChoiceItem[], lang: string): FormInput['items'] {
   return items.map((i) => ({
     value: i.value,
-    text: localized(i.label, lang),
+    text: localizedText(i.label, lang),
     ...(i.children ? { children: options(i.children, lang) } : {}),
   }));
 }
@@ -48,13 +48,13 @@ export function formInput(
     id: field.id,
     kind,
     field_kind: field.kind,
-    label: localized(field.label, lang),
-    placeholder: localized(field.placeholder, lang),
+    label: localizedText(field.label, lang),
+    placeholder: localizedText(field.placeholder, lang),
     required: field.required,
     readonly: field.readonly,
     disabled: field.readonly,
     multiple: 'multiple' in field ? Boolean(field.multiple) : field.kind === 'relationships',
-    help_text: localized(field.help_text, lang),
+    help_text: localizedText(field.help_text, lang),
     class: `field-${field.kind}`,
     value: context.value ?? null,
     items: 'items' in field ? options(field.items, lang) : [],

@@ -2,6 +2,9 @@ import {
   type BpDefinition,
   type BpState,
   DEFAULT_TABLE_COLUMNS,
+  initials,
+  localizedText,
+  personName,
   type UnitDetail,
   type UnitField,
 } from '@qualium/contracts';
@@ -13,7 +16,7 @@ import { presentFiles, visibleFileValue } from '../files/present.js';
 import { type Lookups, loadLookups, readableValue } from './readable.js';
 import { type HistoryRow, listChildUnits, listHistory, type UnitRow } from './repo.js';
 import { unitSnapshot } from './service.js';
-import { centroToday, localized } from './text.js';
+import { centroToday } from './text.js';
 
 /**
  * GET {centro}/unit/{uid}/: the unit with every attribute of records-explorer §3 the user may see.
@@ -26,7 +29,7 @@ const WHITE = '#ffffff';
 /** A state as lists and the viewer show it: label in the user's language, colour (white when unknown). */
 export function stateOf(definition: BpDefinition, id: string, lang: string) {
   const s: BpState | undefined = definition.business_process.workflow.states.find((x) => x.id === id);
-  return { id, label: s ? localized(s.label, lang) : id, color: s?.color ?? WHITE, closed: s?.closed ?? false };
+  return { id, label: s ? localizedText(s.label, lang) : id, color: s?.color ?? WHITE, closed: s?.closed ?? false };
 }
 
 export const userRef = (lookups: Lookups, id: number | null) =>
@@ -104,7 +107,7 @@ function historyEntry(row: HistoryRow, definition: BpDefinition, lang: string, l
   return {
     id: row.id,
     transition_id: row.transition_id,
-    label: transition ? localized(transition.label, lang) : row.transition_id,
+    label: transition ? localizedText(transition.label, lang) : row.transition_id,
     from_state: row.from_state === null ? null : stateOf(definition, row.from_state, lang),
     to_state: stateOf(definition, row.to_state, lang),
     user: userRef(lookups, row.user_id),
@@ -113,21 +116,12 @@ function historyEntry(row: HistoryRow, definition: BpDefinition, lang: string, l
     date: row.created_at,
     fields: diff.map((c) => ({
       field: c.field,
-      label: localized(fieldDef(c.field)?.label, lang) || c.field,
+      label: localizedText(fieldDef(c.field)?.label, lang) || c.field,
       kind: c.kind,
       old: text(c.field, c.old),
       new: text(c.field, c.new),
     })),
   };
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 }
 
 export async function presentUnit(
@@ -178,7 +172,7 @@ export async function presentUnit(
     .where('id', 'in', [unit.creator_id ?? 0, unit.current_responsible_id ?? 0])
     .execute();
 
-  const bpName = localized(info.name, lang);
+  const bpName = localizedText(info.name, lang);
   const unitFields: Record<string, UnitField> = {};
   for (const f of definition.business_process.model.fields) {
     const value =
@@ -191,7 +185,7 @@ export async function presentUnit(
     unitFields[f.id] = {
       id: f.id,
       type: f.kind,
-      label: localized(f.label, lang),
+      label: localizedText(f.label, lang),
       value: value ?? null,
       readable: readableValue(f, value, lang, lookups, definition),
       ...(state ? { color: state.color } : {}),
@@ -207,7 +201,7 @@ export async function presentUnit(
   const current = stateOf(definition, unit.current_state, lang);
   const reportItems = definition.business_process.reports.unit.map((r) => ({
     value: r.id,
-    title: localized(r.title, lang),
+    title: localizedText(r.title, lang),
     suffix: 'docx',
   }));
   const relatedReferences = [
@@ -239,7 +233,7 @@ export async function presentUnit(
     inline_boxes: definition.business_process.layout.boxes.map((b) => ({
       ...b,
       id: b.id ?? b.kind,
-      label: b.label ? localized(b.label, lang) : null,
+      label: b.label ? localizedText(b.label, lang) : null,
     })),
     relations: {
       parent: parent
@@ -270,14 +264,14 @@ export async function presentUnit(
     creador: userRef(lookups, unit.creator_id),
     transition_candidates: candidates.map((t) => ({
       id: t.id,
-      label: localized(t.label, lang),
+      label: localizedText(t.label, lang),
       related_business_process: t.related_business_process ?? null,
       choose_responsible:
         !t.related_business_process &&
         candidateResponsibles(definition, t, { unit: snapshot, actor, values: fields }).kind !== 'fixed',
     })),
     contacts: contactsRows.map((u) => {
-      const name = `${u.first_name} ${u.last_name}`.trim();
+      const name = personName(u);
       const roles = [
         u.id === unit.current_responsible_id ? 'responsible' : null,
         u.id === unit.creator_id ? 'creator' : null,
@@ -295,7 +289,7 @@ export async function presentUnit(
     reports: reportItems,
     visor_pdf_reports: definition.business_process.reports.unit
       .filter((r) => r.pdf)
-      .map((r) => ({ value: r.id, title: localized(r.title, lang), suffix: 'pdf' })),
+      .map((r) => ({ value: r.id, title: localizedText(r.title, lang), suffix: 'pdf' })),
     allowed_content_types: relatedReferences.map((reference) => ({
       reference,
       readable_type: relatedNames.find((n) => n.reference === reference)?.name ?? reference,
@@ -305,7 +299,7 @@ export async function presentUnit(
     actions: candidates.length > 0 ? ['transition'] : [],
     columns: columns.map((c) => ({
       name: c.field,
-      label: c.label ? localized(c.label, lang) : c.field,
+      label: c.label ? localizedText(c.label, lang) : c.field,
       value: columnValue(c.field, unit, definition, lang, lookups, fields, bpName),
     })),
     process: process ?? null,

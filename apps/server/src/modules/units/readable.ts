@@ -1,8 +1,8 @@
 import type { BpChoiceItem, BpDefinition, BpField } from '@qualium/contracts';
+import { localizedText, personName } from '@qualium/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
-import { localized } from './text.js';
 
 /**
  * Readable texts of stored field values (records-explorer §3 "Field kinds from the API": each
@@ -75,7 +75,7 @@ export async function loadLookups(
       : [],
   ]);
   return {
-    users: new Map(u.map((x) => [x.id, `${x.first_name} ${x.last_name}`.trim()])),
+    users: new Map(u.map((x) => [x.id, personName(x)])),
     directories: new Map(d.map((x) => [x.id, x.name])),
     centros: new Map(c.map((x) => [x.id, x.name])),
     units: new Map(r.map((x) => [x.uid, { reference: x.reference, title: x.title }])),
@@ -84,7 +84,7 @@ export async function loadLookups(
 
 function itemText(items: readonly BpChoiceItem[], value: string, lang: string): string | undefined {
   for (const i of items) {
-    if (i.value === value) return localized(i.label, lang);
+    if (i.value === value) return localizedText(i.label, lang);
     const inChild = i.children ? itemText(i.children, value, lang) : undefined;
     if (inChild) return inChild;
   }
@@ -128,7 +128,7 @@ export function readableValue(
       );
     case 'state': {
       const s = definition.business_process.workflow.states.find((x) => x.id === value);
-      return s ? localized(s.label, lang) : String(value);
+      return s ? localizedText(s.label, lang) : String(value);
     }
     case 'time_event': {
       // Stored as {amount, tipo_periodo, days, …}; the readable form is the resulting days.

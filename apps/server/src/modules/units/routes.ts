@@ -3,7 +3,9 @@ import {
   candidateResponsible,
   creationFieldsQuery,
   creationFieldsResponse,
+  localizedText,
   MESSAGES,
+  personName,
   QUNIT_UID_PREFIX,
   transitionCandidate,
   transitionFieldsResponse,
@@ -38,7 +40,6 @@ import {
   loadReadableUnit,
   unitSnapshot,
 } from './service.js';
-import { localized } from './text.js';
 
 const uidParams = z.object({ uid: z.string().min(1).max(200) });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
@@ -80,7 +81,7 @@ async function processIdResolver(ctx: UnitsContext) {
 
 const presentCandidate = (u: Candidate) => ({
   id: u.id,
-  name: `${u.first_name} ${u.last_name}`.trim(),
+  name: personName(u),
   username: u.username,
   email: u.email,
 });
@@ -125,7 +126,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
         : [];
     return {
       business_process: definition.business_process.info.reference,
-      business_process_name: localized(definition.business_process.info.name, lang),
+      business_process_name: localizedText(definition.business_process.info.name, lang),
       fields: fieldsToCollect(definition, initial).map((f) =>
         formInput(definition, f, { lang, siteId: ctx.scope.site.id, processIdOf: resolve }),
       ),
@@ -212,7 +213,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
         const initial = initialTransition(related.definition);
         return {
           transition_id: transition.id,
-          label: localized(transition.label, lang),
+          label: localizedText(transition.label, lang),
           fields: fieldsToCollect(related.definition, initial).map((f) =>
             formInput(related.definition, f, { lang, siteId: ctx.scope.site.id, processIdOf: resolve }),
           ),
@@ -222,7 +223,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       return {
         transition_id: transition.id,
-        label: localized(transition.label, lang),
+        label: localizedText(transition.label, lang),
         fields: fieldsToCollect(loaded.definition, transition).map((f) =>
           formInput(loaded.definition, f, {
             lang,

@@ -1,5 +1,5 @@
 import type { BpDefinition, BpField } from '@qualium/contracts';
-import { searchable } from './text.js';
+import { foldText } from '@qualium/contracts';
 
 /** Derived columns of a unit, kept in step with its fields on every write. */
 
@@ -28,7 +28,7 @@ export function searchTextOf(
   for (const field of definition.business_process.model.fields) {
     if (field.searchable) parts.push(...textOf(fields[field.id]));
   }
-  return searchable(parts.join(' \u0001 '));
+  return foldText(parts.join(' \u0001 '));
 }
 
 export interface FieldIndexRow {

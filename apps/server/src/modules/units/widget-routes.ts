@@ -4,6 +4,7 @@ import {
   dependingValueQuery,
   dependingValueResponse,
   MESSAGES,
+  personName,
   processDependingUsersQuery,
   QUNIT_UID_PREFIX,
   subindicatorsQuery,
@@ -46,7 +47,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
       const centros = await listBrowsableCentrosOfSite(db.k, scope);
       const centroId = q.centro && centros.some((c) => c.id === q.centro) ? q.centro : scope.centro.id;
       const users = await usersWithProcessRole(db, scope, centroId, q.process_id, q.permission_id);
-      return { data: users.map((u) => ({ value: u.id, text: `${u.first_name} ${u.last_name}`.trim() })) };
+      return { data: users.map((u) => ({ value: u.id, text: personName(u) })) };
     },
   );
 
@@ -76,7 +77,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
         .orderBy('last_name')
         .orderBy('first_name')
         .execute();
-      return { data: users.map((u) => ({ value: u.id, text: `${u.first_name} ${u.last_name}`.trim() })) };
+      return { data: users.map((u) => ({ value: u.id, text: personName(u) })) };
     },
   );
 

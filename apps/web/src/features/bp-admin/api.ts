@@ -1,8 +1,8 @@
 import { type BpRecord, bpRecord } from '@qualium/contracts';
+import { bpListQuery } from '../../api/bpMeta';
 import { apiRequest } from '../../api/client';
 import { siteScope } from '../../api/scope';
-import { bpListQuery } from '../explorer/api/useBpMeta';
-import { submitForm } from '../forms/submit';
+import { submitForm } from '../../api/submit';
 
 /**
  * Business-process records (server: apps/server/src/modules/bp; shell-and-admin §7 "Business

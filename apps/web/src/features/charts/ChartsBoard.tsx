@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { BpChartLayoutNode, BpCharts, ChartView } from '@qualium/contracts';
+import { localizedText } from '@qualium/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { useBoxWidth } from '../../ui/useBoxWidth';
-import { localizedText } from '../viewer/model/format';
 import { useChartDefinitions, useCharts } from './api/useCharts';
 import { aggregatesOf } from './logic/definitions';
 import { CHART_GAP_PX, chartOrder, layoutBoxes, STACK_BELOW_PX, sectionLayout, stackedHeight } from './logic/layout';

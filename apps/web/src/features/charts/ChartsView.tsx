@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
+import { useBpMeta } from '../../api/bpMeta';
 import { useSession } from '../../session/session';
-import { useBpMeta } from '../explorer/api/useBpMeta';
-import type { ViewProps } from '../explorer/views/types';
 import { ChartsBoard } from './ChartsBoard';
 import { chartsQuery } from './logic/chartsQuery';
 
@@ -9,7 +8,14 @@ import { chartsQuery } from './logic/chartsQuery';
  * The explorer's charts view (lazy: it and ECharts load only when the view is shown). In the to-do
  * list it charts the user's open units of the chosen business process.
  */
-export default function ChartsView({ mode, businessProcess, query }: ViewProps) {
+/** What the charts view takes of the explorer's view props: whose units, which process, the filters' query. */
+export interface ChartsViewProps {
+  mode: string;
+  businessProcess: string | null;
+  query: Record<string, string>;
+}
+
+export default function ChartsView({ mode, businessProcess, query }: ChartsViewProps) {
   const me = useSession((s) => s.me?.id ?? null);
   const states = useBpMeta(mode === 'todo' ? businessProcess : null).data?.states;
   const params = useMemo(() => {

@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { localizedText } from '@qualium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useBpMapEntry, useBpMeta } from '../../api/bpMeta';
 import { currentLanguage } from '../../i18n';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { FolderSideLayout } from '../folders/side/FolderSideLayout';
-import { openCreateDialog } from '../forms/dialogs';
-import { CheckTemplateButton } from '../reports/CheckTemplateButton';
-import { ListReportButton } from '../reports/ListReportButton';
-import { localizedText } from '../viewer/model/format';
-import { UnitDetailView } from '../viewer/UnitDetailView';
-import { useBpMapEntry, useBpMeta } from './api/useBpMeta';
+import { FolderSideLayout } from '../folders';
+import { openCreateDialog } from '../forms';
+import { CheckTemplateButton, ListReportButton } from '../reports';
+import { RelatedListContext, UnitDetailView } from '../viewer';
 import { useUnitList } from './api/useUnitList';
 import { ListSkeleton, LoadFailed, NothingToList, NoViews } from './ExplorerStates';
 import { FilterArea } from './filters/FilterArea';
@@ -29,17 +28,7 @@ import { VIEWS, type ViewKind } from './views/registry';
 import { NO_SELECTION, type Selection } from './views/selection';
 import { ViewHost } from './views/ViewHost';
 
-/**
- * The explorer (records-explorer §2) of one business process, the global search, or the user's
- * to-do list: header, filter area and chips, then the current view. Everything the user chooses
- * lives in the URL; a new choice is a new load that cancels the one in flight.
- */
-export function Explorer({
-  mode,
-  preferredView = null,
-  title: ownTitle,
-  toolbar,
-}: {
+interface ExplorerProps {
   mode: Exclude<ListMode, 'related' | 'notifications'>;
   /** The view a page opens on unless the URL names one (explorerCalendar: the calendar). */
   preferredView?: ViewKind | null;
@@ -47,7 +36,25 @@ export function Explorer({
   title?: string;
   /** The page's own controls, above the filters (the to-do list's business process choice). */
   toolbar?: ReactNode;
-}) {
+}
+
+// The related boxes of the units it opens show the explorer's embedded list (a chunk of its own).
+const RelatedExplorer = lazy(() => import('./embedded/RelatedExplorer'));
+
+/**
+ * The explorer (records-explorer §2) of one business process, the global search, or the user's
+ * to-do list: header, filter area and chips, then the current view. Everything the user chooses
+ * lives in the URL; a new choice is a new load that cancels the one in flight.
+ */
+export function Explorer(props: ExplorerProps) {
+  return (
+    <RelatedListContext.Provider value={RelatedExplorer}>
+      <ExplorerScreen {...props} />
+    </RelatedListContext.Provider>
+  );
+}
+
+function ExplorerScreen({ mode, preferredView = null, title: ownTitle, toolbar }: ExplorerProps) {
   const { t } = useTranslation();
   const url = useExplorerUrl();
   const { filters } = url;

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../viewer/parts/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 /**
  * The designed states of the explorer's list area: nothing found (with what to do next: clear the

@@ -1,5 +1,5 @@
 import Drawer from '@mui/material/Drawer';
-import { UnitViewer } from '../viewer/UnitViewer';
+import { UnitViewer } from '../viewer';
 
 /** Spec-free choice (docs/decisions.md): the inline viewer opens beside the list, at most this wide. */
 const PANEL_WIDTH = 760;

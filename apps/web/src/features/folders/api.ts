@@ -10,7 +10,7 @@ import {
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { siteScope } from '../../api/scope';
-import { submitForm } from '../forms/submit';
+import { submitForm } from '../../api/submit';
 
 /**
  * The folder and standards calls (records-explorer §7 "Directory", "Standards"; server:

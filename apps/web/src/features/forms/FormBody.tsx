@@ -8,7 +8,13 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ChoiceOption, FIELD_MESSAGES, fieldErrorText, type IndicatorMetric } from '@qualium/contracts';
+import {
+  type ChoiceOption,
+  FIELD_MESSAGES,
+  fieldErrorText,
+  type IndicatorMetric,
+  personName,
+} from '@qualium/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, reportApiError } from '../../api/client';
@@ -75,9 +81,7 @@ export function FormBody({
   const metricsInput = data.inputs.find((i) => i.kind === 'metric_edit' || i.kind === 'indicator_metric');
   const metrics = (metricsInput ? drafts[metricsInput.id] : data.metrics) as IndicatorMetric[];
   const people = useMemo<ChoiceOption[]>(() => {
-    const me = user
-      ? [{ value: String(user.id), text: `${user.first_name} ${user.last_name} (${t('forms.me')})` }]
-      : [];
+    const me = user ? [{ value: String(user.id), text: `${personName(user)} (${t('forms.me')})` }] : [];
     const others = data.candidates
       .filter((c) => c.id !== user?.id)
       .map((c) => ({ value: String(c.id), text: c.name || c.username }));

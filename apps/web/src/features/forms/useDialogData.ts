@@ -1,6 +1,6 @@
 import type { FormInput, IndicatorMetric, UnitDetail } from '@qualium/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchUnit } from '../viewer/api';
+import { fetchUnit } from '../../api/unit';
 import { type Candidate, fetchCandidateResponsibles, fetchCreationFields, fetchTransitionFields } from './api';
 import type { FormDialogRequest } from './dialogs';
 

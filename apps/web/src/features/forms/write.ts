@@ -1,7 +1,7 @@
 import { unitWriteResponse } from '@qualium/contracts';
+import { submitForm } from '../../api/submit';
 import type { Drafts } from './model/drafts';
 import { buildFormData, type ControlFields, type SerializeContext } from './model/serialize';
-import { submitForm } from './submit';
 import type { DialogData } from './useDialogData';
 
 /**

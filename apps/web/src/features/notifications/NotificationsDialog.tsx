@@ -4,29 +4,19 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import { type BpView, DEFAULT_NOTIFICATION_BP, type UnitListItem } from '@qualium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBpMeta } from '../../api/bpMeta';
 import { ApiError, reportApiError } from '../../api/client';
+import { useCentroScope } from '../../api/useCentroScope';
 import { globalMessage } from '../../ui/globalMessage';
+import { unitExplorerHref } from '../../ui/unitLinks';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { useExplorerScope } from '../explorer/api/scope';
-import { useBpMeta } from '../explorer/api/useBpMeta';
-import { useUnitList } from '../explorer/api/useUnitList';
-import { ListSkeleton } from '../explorer/ExplorerStates';
-import { FilterArea } from '../explorer/filters/FilterArea';
-import { listChips } from '../explorer/filters/listChips';
-import { useFilterSources } from '../explorer/filters/useFilterSources';
-import { listQuery } from '../explorer/state/apiQuery';
-import { withoutFilters } from '../explorer/state/filterSet';
-import { useLocalFilters } from '../explorer/state/useLocalFilters';
-import { currentView, SEARCH_VIEWS } from '../explorer/views/pickView';
-import { VIEWS } from '../explorer/views/registry';
-import { ViewHost } from '../explorer/views/ViewHost';
-import { unitExplorerHref } from '../viewer/links';
+import { EmbeddedList, SEARCH_VIEWS } from '../explorer/embedded';
+import { type FilterSet, listQuery } from '../explorer/state';
 import { markNotificationsRead, reloadNotifications } from './api';
 
 /** The notification BP's own table and cards (subject, author, date, state); the plain table without them. */
@@ -46,18 +36,11 @@ export default function NotificationsDialog({ open, onClose }: { open: boolean; 
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { path } = useExplorerScope();
-  const controls = useLocalFilters();
-  const { filters } = controls;
+  const { path } = useCentroScope();
   const meta = useBpMeta(DEFAULT_NOTIFICATION_BP);
-  const sources = useFilterSources('notifications', DEFAULT_NOTIFICATION_BP, meta.data ?? null, false);
-  const query = useMemo(() => listQuery(filters, 'notifications'), [filters]);
-  const list = useUnitList('notifications', query, open);
-  const chips = listChips(filters, sources, list.data?.units);
-  const view = currentView(listingViews(meta.data?.views), null, mobile)!;
+  const queryOf = useCallback((filters: FilterSet) => listQuery(filters, 'notifications'), []);
 
-  const openNotification = (uid: string) => {
-    const notification: UnitListItem | undefined = list.data?.units.find((u) => u.uid === uid);
+  const openNotification = (uid: string, notification: UnitListItem | undefined) => {
     if (!notification) return;
     if (!notification.current_workflow_state.closed) {
       markNotificationsRead(path, [uid]).then(
@@ -95,34 +78,17 @@ export default function NotificationsDialog({ open, onClose }: { open: boolean; 
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, md: 3 }, ...(mobile && { bgcolor: 'background.default' }) }}>
-        <FilterArea controls={controls} sources={sources} chips={chips} mobile={mobile} />
-        <Paper
-          variant="outlined"
-          sx={{ borderRadius: 2, overflow: 'hidden', ...(mobile && { border: 0, bgcolor: 'transparent' }) }}
-        >
-          {meta.isPending ? (
-            <ListSkeleton />
-          ) : (
-            <ViewHost
-              entry={VIEWS[view.kind]}
-              failed={list.isError}
-              onRetry={() => void list.refetch()}
-              onClearFilters={chips.length > 0 ? () => controls.replaceFilters(withoutFilters(filters)) : undefined}
-              emptyHint={t('notifications.emptyHint')}
-              mode="notifications"
-              view={view}
-              businessProcess={DEFAULT_NOTIFICATION_BP}
-              filters={filters}
-              query={query}
-              list={{ data: list.data, fetching: list.isFetching }}
-              mobile={mobile}
-              onOpenUnit={openNotification}
-              onSort={controls.setSort}
-              onPage={controls.setPage}
-              onPageSize={controls.setPageSize}
-            />
-          )}
-        </Paper>
+        <EmbeddedList
+          mode="notifications"
+          businessProcess={DEFAULT_NOTIFICATION_BP}
+          meta={meta.data ?? null}
+          views={listingViews(meta.data?.views)}
+          queryOf={queryOf}
+          enabled={open}
+          loading={meta.isPending}
+          emptyHint={t('notifications.emptyHint')}
+          onOpenUnit={openNotification}
+        />
       </DialogContent>
     </Dialog>
   );

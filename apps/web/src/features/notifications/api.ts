@@ -6,8 +6,8 @@ import {
 } from '@qualium/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { useExplorerScope } from '../explorer/api/scope';
-import { submitForm } from '../forms/submit';
+import { submitForm } from '../../api/submit';
+import { useCentroScope } from '../../api/useCentroScope';
 
 /**
  * The notification calls (records-explorer §7): the unread count, polled every NOTIFICATION_POLL_MS
@@ -20,7 +20,7 @@ const LIST_KEY = ['explorer', 'units', 'notifications'] as const;
 
 /** Unread notifications of the user in the current centro (those not closed). */
 export function useUnreadCount() {
-  const { site, centro, ready, path } = useExplorerScope();
+  const { site, centro, ready, path } = useCentroScope();
   return useQuery({
     queryKey: [...COUNT_KEY, site, centro],
     enabled: ready,

@@ -1,10 +1,10 @@
 import { DEFAULT_PMETHOD } from '@qualium/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchFile } from '../../api/download';
 import { errorText } from '../../api/errorText';
+import { unitFilePath, unitFileQuery } from '../../api/unitFiles';
 import { globalMessage } from '../../ui/globalMessage';
-import { fetchFile } from '../viewer/actions/download';
-import { unitFilePath, unitFileQuery } from '../viewer/actions/unitFiles';
 import { closePdfDialog, type OpenPdfDialog } from './dialog';
 
 /**

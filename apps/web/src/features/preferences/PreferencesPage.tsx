@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import type { PreferencesResponse, SessionUser } from '@qualium/contracts';
+import { displayName } from '@qualium/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,7 +137,7 @@ export default function PreferencesPage() {
     queryFn: ({ signal }) => fetchPreferences(signal),
     enabled: user !== null,
   });
-  const fullName = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
+  const fullName = user ? displayName(user) : '';
   return (
     <ScreenLayout
       testId="preferences"

@@ -1,6 +1,6 @@
 import { type PreferencesResponse, preferencesResponse } from '@qualium/contracts';
 import { apiRequest } from '../../api/client';
-import { submitForm } from '../forms/submit';
+import { submitForm } from '../../api/submit';
 
 /** One's own preferences (server: apps/server/src/modules/preferences). */
 export const preferencesKey = (userId: number | null) => ['preferences', userId] as const;

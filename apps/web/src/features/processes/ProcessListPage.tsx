@@ -11,11 +11,11 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCentroScope } from '../../api/useCentroScope';
 import { useCurrentScope } from '../../shell/useCurrentScope';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { ScreenLayout } from '../../ui/ScreenLayout';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { useExplorerScope } from '../explorer/api/scope';
 import { processListQuery } from './api';
 import { unitsLink } from './model/groups';
 
@@ -27,7 +27,7 @@ export default function ProcessListPage() {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const { site, centro } = useCurrentScope();
-  const scope = useExplorerScope();
+  const scope = useCentroScope();
   const query = useQuery(processListQuery(scope));
   return (
     <ScreenLayout

@@ -11,9 +11,9 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReportTemplateSlot } from '@qualium/contracts';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCentroScope } from '../../api/useCentroScope';
+import { FileTypeIcon } from '../../ui/FileTypeIcon';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { useExplorerScope } from '../explorer/api/scope';
-import { FileTypeIcon } from '../viewer/parts/FileTypeIcon';
 import { downloadListReport, useReportTemplates } from './api';
 import { useReportFlow } from './useReportFlow';
 
@@ -32,7 +32,7 @@ export function ListReportButton({
 }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const { path } = useExplorerScope();
+  const { path } = useCentroScope();
   const templates = useReportTemplates(businessProcess);
   const { busy, run } = useReportFlow();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

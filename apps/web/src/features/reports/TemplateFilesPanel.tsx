@@ -5,9 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -16,14 +13,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { AdminTemplateSlot } from '@qualium/contracts';
+import { localeOf } from '@qualium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { currentLanguage } from '../../i18n';
 import { useSession } from '../../session/session';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FileTypeIcon } from '../../ui/FileTypeIcon';
+import { formatTimestamp } from '../../ui/format';
 import { globalMessage } from '../../ui/globalMessage';
-import { formatTimestamp, localeOf } from '../viewer/model/format';
-import { FileTypeIcon } from '../viewer/parts/FileTypeIcon';
 import {
   deleteTemplateFile,
   downloadTemplateFile,
@@ -71,7 +70,6 @@ export function TemplateFilesPanel({ businessProcess }: { businessProcess: strin
   };
 
   const remove = async (slot: AdminTemplateSlot) => {
-    setConfirm(null);
     if (!slot.stored) return;
     setWorking(slot.template);
     try {
@@ -132,15 +130,17 @@ export function TemplateFilesPanel({ businessProcess }: { businessProcess: strin
           </ListItem>
         ))}
       </List>
-      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} maxWidth="xs">
-        <DialogContent>{confirm && t('reports.files.confirmDelete', { name: confirm.template })}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)}>{t('reports.files.cancel')}</Button>
-          <Button color="error" onClick={() => confirm && void remove(confirm)} data-testid="template-delete-confirm">
-            {t('reports.files.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirm && (
+        <ConfirmDialog
+          testId="template-delete"
+          title={t('reports.files.deleteTitle')}
+          question={t('reports.files.confirmDelete', { name: confirm.template })}
+          confirmLabel={t('reports.files.delete')}
+          keepLabel={t('reports.files.cancel')}
+          onConfirm={() => remove(confirm)}
+          onClose={() => setConfirm(null)}
+        />
+      )}
     </Box>
   );
 }

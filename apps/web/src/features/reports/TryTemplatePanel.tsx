@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import type { ReportTemplateKind, UnitListItem } from '@qualium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCentroScope } from '../../api/useCentroScope';
 import { useSession } from '../../session/session';
-import { useExplorerScope } from '../explorer/api/scope';
 import { downloadCustomList, downloadCustomUnitReport, useUnitChoices } from './api';
 import { ACCEPT, TEMPLATE_KINDS, templateProblems, unitSelectorDisabled } from './model/checkRules';
 import { refusalLines } from './model/refusal';
@@ -33,7 +33,7 @@ import { useReportFlow } from './useReportFlow';
 export function TryTemplatePanel({ query }: { query: Record<string, string> }) {
   const { t } = useTranslation();
   const site = useSession((s) => s.persisted.site);
-  const { path } = useExplorerScope();
+  const { path } = useCentroScope();
   const [kind, setKind] = useState<ReportTemplateKind>('docx');
   const [file, setFile] = useState<File | null>(null);
   const [unit, setUnit] = useState<UnitListItem | null>(null);

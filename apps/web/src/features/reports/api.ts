@@ -9,10 +9,10 @@ import {
 } from '@qualium/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
+import { downloadFile } from '../../api/download';
 import { siteScope } from '../../api/scope';
-import { useExplorerScope } from '../explorer/api/scope';
-import { submitForm } from '../forms/submit';
-import { downloadFile } from '../viewer/actions/download';
+import { submitForm } from '../../api/submit';
+import { useCentroScope } from '../../api/useCentroScope';
 
 /**
  * The report calls (records-explorer §7) and the administrators' template files. List reports go
@@ -28,7 +28,7 @@ export function reportFilters(query: Record<string, string>): Record<string, str
 
 /** GET {site}/report/get_list_templates/?bp=: the business process's reports and which can be printed. */
 export function useReportTemplates(bp: string | null) {
-  const { site, ready } = useExplorerScope();
+  const { site, ready } = useCentroScope();
   return useQuery({
     queryKey: [...KEY, 'templates', site, bp],
     enabled: ready && bp !== null,
@@ -42,7 +42,7 @@ export function useReportTemplates(bp: string | null) {
 
 /** GET {site}/report/templates/?bp= (administrators): each template with its stored file. */
 export function useAdminTemplates(bp: string, enabled: boolean) {
-  const { site, ready } = useExplorerScope();
+  const { site, ready } = useCentroScope();
   return useQuery({
     queryKey: [...KEY, 'admin', site, bp],
     enabled: ready && enabled,
@@ -100,7 +100,7 @@ export function downloadCustomUnitReport(site: string | null, uid: string, file:
 
 /** The units a docx template can be tried on: the first page of the explorer's current list. */
 export function useUnitChoices(query: Record<string, string>, enabled: boolean) {
-  const { site, centro, ready, path } = useExplorerScope();
+  const { site, centro, ready, path } = useCentroScope();
   const filters = { ...reportFilters(query), items_per_page: '100', offset: '0' };
   return useQuery({
     queryKey: [...KEY, 'units', site, centro, filters],

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Explorer } from '../explorer/Explorer';
+import { Explorer } from '../explorer';
 import { TodoToolbar } from './TodoToolbar';
 
 /**

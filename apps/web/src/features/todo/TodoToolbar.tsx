@@ -7,13 +7,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBpChoices } from '../../api/bpMeta';
 import { currentLanguage } from '../../i18n';
-import { useBpChoices } from '../explorer/api/useBpMeta';
-import { useUnitList } from '../explorer/api/useUnitList';
-import { listQuery } from '../explorer/state/apiQuery';
-import type { FilterSet } from '../explorer/state/filterSet';
-import { useExplorerUrl } from '../explorer/state/useExplorerUrl';
-import { localDay } from '../explorer/views/calendar/model/days';
+import { localDay } from '../../ui/days';
+import { useExplorerUrl, useUnitList } from '../explorer';
+import { type FilterSet, listQuery } from '../explorer/state';
 import { activeQuickFilter, QUICK_FILTERS, type QuickFilter, quickFilterDates } from './quickFilters';
 
 const ICONS: Record<QuickFilter, ReactElement> = {

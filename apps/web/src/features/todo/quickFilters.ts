@@ -1,6 +1,6 @@
 import type { DateFilter } from '@qualium/contracts';
-import { DEFAULT_DATE_FIELD } from '../explorer/state/filterSet';
-import { addDays, mondayOf } from '../explorer/views/calendar/model/days';
+import { addDays, mondayOf } from '../../ui/days';
+import { DEFAULT_DATE_FIELD } from '../explorer/state';
 
 /**
  * The to-do list's quick filters (DOMAIN "what users value": what is overdue, what is due this

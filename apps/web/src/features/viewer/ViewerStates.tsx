@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from './parts/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** The viewer while the unit loads: the shape of what is coming (actions, tabs, header, a section). */
 export function ViewerLoading() {

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from '../../../api/client';
-import { submitForm } from '../../forms/submit';
+import { submitForm } from '../../../api/submit';
 
 /**
  * The administration screens' calls. Lists are silent (each screen draws its own failure and

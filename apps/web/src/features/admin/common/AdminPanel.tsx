@@ -9,7 +9,9 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLayout } from '../../../ui/ScreenLayout';
+import { AddButton, AdminList, type AdminListProps } from './AdminList';
 import { ListFailed, LoadingRows, ReadOnlyNote } from './AdminStates';
+import { useAdminScope } from './useAdminScope';
 
 export interface PanelQuery {
   isPending: boolean;
@@ -20,37 +22,57 @@ export interface PanelQuery {
 }
 
 /**
- * The frame every administration screen shares: title and company, the main actions, the
- * read-only note for managers, a search box, and the list area with its loading, failed and
- * refreshing states.
+ * The frame every administration screen shares: title and company, the main actions (the add
+ * button last), the read-only note for managers, a search box, and the list area with its loading,
+ * failed and refreshing states; once read, the list's own states and layouts (`list`), then the
+ * screen's dialogs (`children`).
  */
 export function AdminPanel({
-  testId,
-  title,
+  screen,
   subtitle,
   actions,
+  add,
   search,
   onSearch,
   query,
   canEdit,
   toolbar,
+  list,
   children,
 }: {
-  testId: string;
-  title: string;
-  subtitle: string;
+  /** The screen's name: its texts are `admin.{screen}.*`, its test id `{screen}-page`. */
+  screen: 'users' | 'roles' | 'menus' | 'vocabularies' | 'locations';
+  /** Under the title; the company by default. */
+  subtitle?: string;
   actions?: ReactNode;
+  /** The screen's add button: off for who may not edit. */
+  add?: { label: string; testId: string; onClick(): void; icon?: ReactNode };
   search?: string;
   onSearch?: (value: string) => void;
   query: PanelQuery;
   canEdit: boolean;
   toolbar?: ReactNode;
-  children: ReactNode;
+  list: Omit<AdminListProps, 'search'>;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const loaded = !query.isPending && !query.isError;
+  const company = useAdminScope().siteName;
   return (
-    <ScreenLayout testId={testId} title={title} subtitle={subtitle} actions={loaded && actions}>
+    <ScreenLayout
+      testId={`${screen}-page`}
+      title={t(`admin.${screen}.title`)}
+      subtitle={subtitle ?? t('admin.common.company', { name: company })}
+      actions={
+        loaded &&
+        (actions || add) && (
+          <>
+            {actions}
+            {add && <AddButton {...add} disabled={!canEdit} />}
+          </>
+        )
+      }
+    >
       <ReadOnlyNote show={loaded && !canEdit} />
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', position: 'relative' }}>
         {/* Nothing to search in a list that could not be read. */}
@@ -107,9 +129,10 @@ export function AdminPanel({
         ) : query.isError ? (
           <ListFailed error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          children
+          <AdminList {...list} search={search ?? ''} />
         )}
       </Paper>
+      {loaded && children}
     </ScreenLayout>
   );
 }

@@ -6,8 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { EmptyState } from '../../viewer/parts/EmptyState';
 
 /** Rows of grey while the first answer comes. */
 export function LoadingRows({ rows = 6 }: { rows?: number }) {

@@ -1,6 +1,15 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ActionProps {
+  onClick(): void;
+  disabled?: boolean;
+  testId: string;
+}
 
 /**
  * An icon action of a row. A disabled one keeps its tooltip (it says why), which MUI shows only
@@ -13,12 +22,9 @@ export function RowAction({
   disabled = false,
   testId,
   color,
-}: {
+}: ActionProps & {
   label: string;
   icon: ReactNode;
-  onClick(): void;
-  disabled?: boolean;
-  testId: string;
   color?: 'error' | 'primary';
 }) {
   return (
@@ -39,5 +45,24 @@ export function RowAction({
         </IconButton>
       </span>
     </Tooltip>
+  );
+}
+
+/** A row's edit action; `label` says why when it is off for another reason than rights. */
+export function EditAction({ label, ...action }: ActionProps & { label?: string | null }) {
+  const { t } = useTranslation();
+  return <RowAction label={label ?? t('admin.common.edit')} icon={<EditIcon fontSize="small" />} {...action} />;
+}
+
+/** A row's delete action, in the error colour; `label` says why when it is off for another reason. */
+export function DeleteAction({ label, ...action }: ActionProps & { label?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <RowAction
+      label={label ?? t('admin.common.delete')}
+      icon={<DeleteIcon fontSize="small" />}
+      color="error"
+      {...action}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type LocationRecord, type LocationTypeRecord, locationFields, locationTypeFields } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { type AdminScope, adminApi } from '../api/endpoints';
 import { EditDialog } from '../common/EditDialog';
+import { FormSelect, FormText } from '../common/FormFields';
 import { checkWith, useAdminForm } from '../common/useAdminForm';
 
 const checkType = checkWith(locationTypeFields);
@@ -39,16 +39,7 @@ export function LocationTypeDialog({
       onSubmit={form.submit}
       maxWidth="xs"
     >
-      <TextField
-        label={labels.name}
-        value={form.values.name}
-        onChange={(e) => form.set('name', e.target.value)}
-        required
-        autoFocus
-        error={form.errorOf('name') !== undefined}
-        helperText={form.errorOf('name')}
-        slotProps={{ htmlInput: { 'data-testid': 'location-type-name' } }}
-      />
+      <FormText form={form} name="name" label={labels.name} testId="location-type-name" required autoFocus />
     </EditDialog>
   );
 }
@@ -92,17 +83,6 @@ export function LocationDialog({
     save: (values) => adminApi.locations.save(scope, location?.id ?? null, values),
     onSaved,
   });
-  const text = (key: 'name' | 'reference' | 'longitude' | 'latitude', extra: object = {}) => (
-    <TextField
-      label={labels[key]}
-      value={form.values[key]}
-      onChange={(e) => form.set(key, e.target.value)}
-      error={form.errorOf(key) !== undefined}
-      helperText={form.errorOf(key)}
-      slotProps={{ htmlInput: { 'data-testid': `location-${key}` } }}
-      {...extra}
-    />
-  );
   return (
     <EditDialog
       testId="location-dialog"
@@ -112,26 +92,39 @@ export function LocationDialog({
       onClose={onClose}
       onSubmit={form.submit}
     >
-      <TextField
-        select
+      <FormSelect
+        form={form}
+        name="location_type"
         label={labels.location_type}
+        testId="location-type-select"
         value={form.values.location_type}
-        onChange={(e) => form.set('location_type', Number(e.target.value))}
+        onChange={(value) => form.set('location_type', Number(value))}
         required
-        error={form.errorOf('location_type') !== undefined}
-        helperText={form.errorOf('location_type')}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'location-type-select' } as object } }}
       >
         {types.map((type) => (
           <MenuItem key={type.id} value={type.id}>
             {type.name}
           </MenuItem>
         ))}
-      </TextField>
-      {text('name', { required: true, autoFocus: true })}
-      {text('reference')}
-      {text('longitude', { placeholder: '-3.68832', inputMode: 'decimal' })}
-      {text('latitude', { placeholder: '40.45311', inputMode: 'decimal' })}
+      </FormSelect>
+      <FormText form={form} name="name" label={labels.name} testId="location-name" required autoFocus />
+      <FormText form={form} name="reference" label={labels.reference} testId="location-reference" />
+      <FormText
+        form={form}
+        name="longitude"
+        label={labels.longitude}
+        testId="location-longitude"
+        placeholder="-3.68832"
+        inputMode="decimal"
+      />
+      <FormText
+        form={form}
+        name="latitude"
+        label={labels.latitude}
+        testId="location-latitude"
+        placeholder="40.45311"
+        inputMode="decimal"
+      />
     </EditDialog>
   );
 }

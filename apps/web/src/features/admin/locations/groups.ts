@@ -1,5 +1,5 @@
 import type { LocationRecord, LocationTypeRecord } from '@qualium/contracts';
-import { matchesSearch } from '../common/search';
+import { matchesWords } from '@qualium/contracts';
 
 export interface LocationGroup {
   type: LocationTypeRecord;
@@ -19,11 +19,11 @@ export function locationGroups(
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((type) => {
       const own = locations.filter((l) => l.location_type === type.id);
-      if (matchesSearch([type.name], search)) return { type, locations: own };
+      if (matchesWords([type.name], search)) return { type, locations: own };
       return {
         type,
-        locations: own.filter((l) => matchesSearch([l.name, l.reference, l.longitude, l.latitude], search)),
+        locations: own.filter((l) => matchesWords([l.name, l.reference, l.longitude, l.latitude], search)),
       };
     })
-    .filter((group) => group.locations.length > 0 || matchesSearch([group.type.name], search));
+    .filter((group) => group.locations.length > 0 || matchesWords([group.type.name], search));
 }

@@ -3,11 +3,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { type AdminMenuItem, MENU_ORDER_MIN, menuFields, type RoleRecord } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { type AdminScope, adminApi } from '../api/endpoints';
 import { EditDialog } from '../common/EditDialog';
+import { FormSelect, FormText } from '../common/FormFields';
 import { RolePicker } from '../common/RolePicker';
 import { checkWith, useAdminForm } from '../common/useAdminForm';
 import { dashes, nextOrder, parentChoices, roleLabel } from './menuModel';
@@ -80,27 +80,17 @@ export function MenuDialog({
       onClose={onClose}
       onSubmit={form.submit}
     >
-      <TextField
-        label={labels.name}
-        value={form.values.name}
-        onChange={(e) => form.set('name', e.target.value)}
-        required
-        autoFocus
-        error={form.errorOf('name') !== undefined}
-        helperText={form.errorOf('name')}
-        slotProps={{ htmlInput: { 'data-testid': 'menu-name' } }}
-      />
+      <FormText form={form} name="name" label={labels.name} testId="menu-name" required autoFocus />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <FormText
+          form={form}
+          name="order"
           label={labels.order}
-          value={form.values.order}
-          onChange={(e) => form.set('order', e.target.value)}
+          testId="menu-order"
+          htmlInput={{ min: MENU_ORDER_MIN, step: 1 }}
           required
           type="number"
           sx={{ width: { sm: 160 } }}
-          error={form.errorOf('order') !== undefined}
-          helperText={form.errorOf('order')}
-          slotProps={{ htmlInput: { 'data-testid': 'menu-order', min: MENU_ORDER_MIN, step: 1 } }}
         />
         <Stack sx={{ pt: { sm: 1 } }}>
           <FormControlLabel
@@ -121,14 +111,13 @@ export function MenuDialog({
           )}
         </Stack>
       </Stack>
-      <TextField
-        select
+      <FormSelect
+        form={form}
+        name="parent"
         label={labels.parent}
+        testId="menu-parent"
         value={form.values.parent ?? NO_PARENT}
-        onChange={(e) => form.set('parent', e.target.value === NO_PARENT ? null : Number(e.target.value))}
-        error={form.errorOf('parent') !== undefined}
-        helperText={form.errorOf('parent')}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'menu-parent' } as object } }}
+        onChange={(value) => form.set('parent', value === NO_PARENT ? null : Number(value))}
       >
         <MenuItem value={NO_PARENT}>
           <em>{t('admin.menus.noParent')}</em>
@@ -138,15 +127,15 @@ export function MenuDialog({
             {dashes(m.indent)} {m.name}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </FormSelect>
+      <FormText
+        form={form}
+        name="url"
         label={labels.url}
-        value={form.values.url}
-        onChange={(e) => form.set('url', e.target.value)}
+        testId="menu-url"
+        htmlInput={{ spellCheck: false }}
+        hint={t('admin.menus.urlHint')}
         placeholder="/explorer?business_process=NC"
-        error={form.errorOf('url') !== undefined}
-        helperText={form.errorOf('url') ?? t('admin.menus.urlHint')}
-        slotProps={{ htmlInput: { 'data-testid': 'menu-url', spellCheck: false } }}
       />
       <RolePicker
         label={labels.allowed_roles}

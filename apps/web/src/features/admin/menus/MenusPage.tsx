@@ -1,33 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Fab from '@mui/material/Fab';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { AdminMenuItem, RoleRecord } from '@qualium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { useIsMobile } from '../../../ui/useIsMobile';
 import { adminApi } from '../api/endpoints';
 import { AdminPanel } from '../common/AdminPanel';
-import { EmptyList, NoMatches } from '../common/AdminStates';
+import { ActionsCell, AdminTable } from '../common/AdminTable';
 import { CopyFromParentButton } from '../common/CopyFromParentButton';
-import { deleteTexts } from '../common/deleteTexts';
+import { DeleteConfirm } from '../common/DeleteConfirm';
+import { PhoneList, PhoneRow } from '../common/PhoneList';
 import { useAdminList, useReload } from '../common/queries';
-import { RowAction } from '../common/RowAction';
+import { DeleteAction, EditAction, RowAction } from '../common/RowAction';
 import { Tick } from '../common/Tick';
 import { useAdminScope } from '../common/useAdminScope';
 import { MenuDialog } from './MenuDialog';
@@ -69,6 +59,105 @@ function Restrictions({ item, roles }: { item: AdminMenuItem; roles: ReadonlyMap
   );
 }
 
+/** What the rows do: open a dialog, unless the user may not edit. */
+interface RowProps {
+  canEdit: boolean;
+  onOpen(open: Open): void;
+}
+
+function MenuActions({ item, canEdit, onOpen }: RowProps & { item: AdminMenuItem }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <EditAction
+        onClick={() => onOpen({ kind: 'edit', item, parent: null })}
+        disabled={!canEdit}
+        testId={`menu-edit-${item.id}`}
+      />
+      <RowAction
+        label={t('admin.menus.addSubmenuAction')}
+        icon={<SubdirectoryArrowRightIcon fontSize="small" />}
+        onClick={() => onOpen({ kind: 'edit', item: null, parent: item.id })}
+        disabled={!canEdit}
+        testId={`menu-add-sub-${item.id}`}
+      />
+      <DeleteAction
+        label={item.has_children ? t('admin.menus.deleteHasChildren') : null}
+        onClick={() => onOpen({ kind: 'delete', item })}
+        disabled={!canEdit || item.has_children}
+        testId={`menu-delete-${item.id}`}
+      />
+    </>
+  );
+}
+
+const COLUMNS = ['name', 'order', 'url', 'enabled'] as const;
+
+function MenusTable({
+  rows,
+  roles,
+  ...row
+}: RowProps & { rows: AdminMenuItem[]; roles: ReadonlyMap<number, RoleRecord> }) {
+  const { t } = useTranslation();
+  const columns = COLUMNS.map((c) => ({
+    key: c,
+    label: t(`admin.menus.columns.${c}`),
+    align: c === 'order' || c === 'enabled' ? ('center' as const) : ('left' as const),
+  }));
+  return (
+    <AdminTable testId="menus-table" columns={columns}>
+      {rows.map((item) => (
+        <TableRow key={item.id} hover data-testid={`menu-row-${item.id}`}>
+          <TableCell sx={{ fontWeight: item.indent === 0 ? 600 : 400 }} data-testid={`menu-name-${item.id}`}>
+            <Box component="span" sx={{ color: 'text.disabled', fontFamily: 'monospace' }}>
+              {dashes(item.indent)}
+            </Box>
+            {item.indent > 0 ? ' ' : ''}
+            {item.name}
+            <Restrictions item={item} roles={roles} />
+          </TableCell>
+          <TableCell align="center">{item.order}</TableCell>
+          <TableCell sx={{ fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' }}>
+            {item.url ?? ''}
+          </TableCell>
+          <TableCell align="center">
+            <Tick value={item.enabled} testId={`menu-enabled-${item.id}`} />
+          </TableCell>
+          <ActionsCell>
+            <MenuActions item={item} {...row} />
+          </ActionsCell>
+        </TableRow>
+      ))}
+    </AdminTable>
+  );
+}
+
+function MenuCards({ rows, ...row }: RowProps & { rows: AdminMenuItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <PhoneList testId="menus-cards">
+      {rows.map((item) => (
+        <PhoneRow
+          key={item.id}
+          testId={`menu-row-${item.id}`}
+          sx={{ gap: 1, py: 1, pr: 1, pl: 2 + item.indent * 2 }}
+          titleVariant="body1"
+          titleSx={{
+            fontWeight: item.indent === 0 ? 700 : 500,
+            color: item.enabled ? 'text.primary' : 'text.disabled',
+          }}
+          title={`${dashes(item.indent)} ${item.name}`}
+          caption={`${t('admin.menus.orderShort', { order: item.order })}${item.url ? ` · ${item.url}` : ''}${
+            item.enabled ? '' : ` · ${t('admin.menus.disabled')}`
+          }`}
+          wrapCaption
+          actions={<MenuActions item={item} {...row} />}
+        />
+      ))}
+    </PhoneList>
+  );
+}
+
 /**
  * Screen `menus` (spec §2.9 "Menus"): the company's navigation menu as a tree, two dashes per
  * level, with order, address, enabled tick and who may see each item. The list reloads after
@@ -76,7 +165,6 @@ function Restrictions({ item, roles }: { item: AdminMenuItem; roles: ReadonlyMap
  */
 export default function MenusPage() {
   const { t } = useTranslation();
-  const mobile = useIsMobile();
   const scope = useAdminScope();
   const list = useAdminList('menus', scope, adminApi.menus.list, { needsCentro: true });
   const roles = useAdminList('menuRoles', scope, (s, signal) => adminApi.roles.list(s, signal, true));
@@ -87,112 +175,12 @@ export default function MenusPage() {
   const items = list.data?.results ?? [];
   const rows = searchMenu(items, search);
   const roleById = new Map((roles.data?.results ?? []).map((r) => [r.id, r]));
-  const saved = () => {
-    setOpen(null);
-    reload();
-  };
-
-  const actions = (item: AdminMenuItem) => (
-    <>
-      <RowAction
-        label={t('admin.common.edit')}
-        icon={<EditIcon fontSize="small" />}
-        onClick={() => setOpen({ kind: 'edit', item, parent: null })}
-        disabled={!canEdit}
-        testId={`menu-edit-${item.id}`}
-      />
-      <RowAction
-        label={t('admin.menus.addSubmenuAction')}
-        icon={<SubdirectoryArrowRightIcon fontSize="small" />}
-        onClick={() => setOpen({ kind: 'edit', item: null, parent: item.id })}
-        disabled={!canEdit}
-        testId={`menu-add-sub-${item.id}`}
-      />
-      <RowAction
-        label={item.has_children ? t('admin.menus.deleteHasChildren') : t('admin.common.delete')}
-        icon={<DeleteIcon fontSize="small" />}
-        onClick={() => setOpen({ kind: 'delete', item })}
-        disabled={!canEdit || item.has_children}
-        testId={`menu-delete-${item.id}`}
-        color="error"
-      />
-    </>
-  );
-
-  const desktop = (
-    <TableContainer>
-      <Table size="small" data-testid="menus-table">
-        <TableHead>
-          <TableRow>
-            {['name', 'order', 'url', 'enabled'].map((c) => (
-              <TableCell key={c} sx={{ fontWeight: 600 }} align={c === 'order' || c === 'enabled' ? 'center' : 'left'}>
-                {t(`admin.menus.columns.${c}`)}
-              </TableCell>
-            ))}
-            <TableCell sx={{ fontWeight: 600 }} align="right">
-              {t('admin.common.actions')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((item) => (
-            <TableRow key={item.id} hover data-testid={`menu-row-${item.id}`}>
-              <TableCell sx={{ fontWeight: item.indent === 0 ? 600 : 400 }} data-testid={`menu-name-${item.id}`}>
-                <Box component="span" sx={{ color: 'text.disabled', fontFamily: 'monospace' }}>
-                  {dashes(item.indent)}
-                </Box>
-                {item.indent > 0 ? ' ' : ''}
-                {item.name}
-                <Restrictions item={item} roles={roleById} />
-              </TableCell>
-              <TableCell align="center">{item.order}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' }}>
-                {item.url ?? ''}
-              </TableCell>
-              <TableCell align="center">
-                <Tick value={item.enabled} testId={`menu-enabled-${item.id}`} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {actions(item)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-
-  const phone = (
-    <Stack divider={<Divider />} data-testid="menus-cards">
-      {rows.map((item) => (
-        <Box
-          key={item.id}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, pr: 1, pl: 2 + item.indent * 2 }}
-          data-testid={`menu-row-${item.id}`}
-        >
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography
-              sx={{ fontWeight: item.indent === 0 ? 700 : 500, color: item.enabled ? 'text.primary' : 'text.disabled' }}
-            >
-              {dashes(item.indent)} {item.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {t('admin.menus.orderShort', { order: item.order })}
-              {item.url ? ` · ${item.url}` : ''}
-              {item.enabled ? '' : ` · ${t('admin.menus.disabled')}`}
-            </Typography>
-          </Box>
-          {actions(item)}
-        </Box>
-      ))}
-    </Stack>
-  );
+  const close = () => setOpen(null);
+  const row: RowProps = { canEdit, onOpen: setOpen };
 
   return (
     <AdminPanel
-      testId="menus-page"
-      title={t('admin.menus.title')}
-      subtitle={t('admin.common.company', { name: scope.siteName })}
+      screen="menus"
       canEdit={canEdit}
       query={list}
       search={search}
@@ -224,25 +212,19 @@ export default function MenusPage() {
           </Tooltip>
         </>
       }
+      list={{
+        empty: items.length === 0,
+        emptyTitle: t('admin.menus.empty'),
+        emptyHint: list.data?.can_copy_from_parent
+          ? t('admin.menus.emptyCopyHint')
+          : canEdit
+            ? t('admin.menus.emptyHint')
+            : undefined,
+        matches: rows.length > 0,
+        desktop: <MenusTable rows={rows} roles={roleById} {...row} />,
+        phone: <MenuCards rows={rows} {...row} />,
+      }}
     >
-      {items.length === 0 ? (
-        <EmptyList
-          title={t('admin.menus.empty')}
-          hint={
-            list.data?.can_copy_from_parent
-              ? t('admin.menus.emptyCopyHint')
-              : canEdit
-                ? t('admin.menus.emptyHint')
-                : undefined
-          }
-        />
-      ) : rows.length === 0 ? (
-        <NoMatches query={search} />
-      ) : mobile ? (
-        phone
-      ) : (
-        desktop
-      )}
       {open?.kind === 'edit' && (
         <MenuDialog
           scope={scope}
@@ -250,21 +232,23 @@ export default function MenusPage() {
           parent={open.parent}
           items={items}
           roles={roles.data?.results ?? []}
-          onClose={() => setOpen(null)}
-          onSaved={saved}
+          onClose={close}
+          onSaved={() => {
+            close();
+            reload();
+          }}
         />
       )}
       {open?.kind === 'delete' && (
-        <ConfirmDialog
+        <DeleteConfirm
           testId="menu-delete-dialog"
           title={t('admin.menus.deleteTitle')}
           question={t('admin.menus.deleteQuestion', { name: open.item.name })}
-          {...deleteTexts(t)}
-          onConfirm={async () => {
+          onDelete={async () => {
             await adminApi.menus.remove(scope, open.item.id);
             reload();
           }}
-          onClose={() => setOpen(null)}
+          onClose={close}
         />
       )}
     </AdminPanel>

@@ -1,5 +1,5 @@
 import type { AdminMenuItem, RoleRecord } from '@qualium/contracts';
-import { matchesSearch } from '../common/search';
+import { matchesWords } from '@qualium/contracts';
 
 /** Spec §9: the Name column is indented with two dashes per level. */
 export const dashes = (indent: number) => '--'.repeat(indent);
@@ -20,7 +20,7 @@ export function parentChoices(items: readonly AdminMenuItem[], editingId: number
 
 /** The rows the search keeps (name or address), in tree order. */
 export function searchMenu(items: readonly AdminMenuItem[], search: string): AdminMenuItem[] {
-  return items.filter((item) => matchesSearch([item.name, item.url], search));
+  return items.filter((item) => matchesWords([item.name, item.url], search));
 }
 
 /** A role as the menu form lists it: inherited ones with a leading dash marker (spec §5). */

@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type DepartmentRecord, departmentFields, type RoleRecord, roleFields } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { type AdminScope, adminApi } from '../api/endpoints';
 import { EditDialog } from '../common/EditDialog';
+import { FormSelect, FormText } from '../common/FormFields';
 import { checkWith, useAdminForm } from '../common/useAdminForm';
 import { parentChoices } from './roleModel';
 
@@ -44,25 +44,14 @@ export function DepartmentDialog({
       onClose={onClose}
       onSubmit={form.submit}
     >
-      <TextField
-        label={labels.name}
-        value={form.values.name}
-        onChange={(e) => form.set('name', e.target.value)}
-        required
-        autoFocus
-        error={form.errorOf('name') !== undefined}
-        helperText={form.errorOf('name')}
-        slotProps={{ htmlInput: { 'data-testid': 'department-name' } }}
-      />
-      <TextField
+      <FormText form={form} name="name" label={labels.name} testId="department-name" required autoFocus />
+      <FormText
+        form={form}
+        name="description"
         label={labels.description}
-        value={form.values.description}
-        onChange={(e) => form.set('description', e.target.value)}
+        testId="department-description"
         multiline
         minRows={2}
-        error={form.errorOf('description') !== undefined}
-        helperText={form.errorOf('description')}
-        slotProps={{ htmlInput: { 'data-testid': 'department-description' } }}
       />
     </EditDialog>
   );
@@ -129,54 +118,41 @@ export function RoleDialog({
       onClose={onClose}
       onSubmit={form.submit}
     >
-      <TextField
-        label={labels.name}
-        value={form.values.name}
-        onChange={(e) => form.set('name', e.target.value)}
-        required
-        autoFocus
-        error={form.errorOf('name') !== undefined}
-        helperText={form.errorOf('name')}
-        slotProps={{ htmlInput: { 'data-testid': 'role-name' } }}
-      />
-      <TextField
+      <FormText form={form} name="name" label={labels.name} testId="role-name" required autoFocus />
+      <FormText
+        form={form}
+        name="description"
         label={labels.description}
-        value={form.values.description}
-        onChange={(e) => form.set('description', e.target.value)}
+        testId="role-description"
         multiline
         minRows={2}
-        error={form.errorOf('description') !== undefined}
-        helperText={form.errorOf('description')}
-        slotProps={{ htmlInput: { 'data-testid': 'role-description' } }}
       />
-      <TextField
-        select
+      <FormSelect
+        form={form}
+        name="department"
         label={labels.department}
+        testId="role-department"
         value={form.values.department}
-        onChange={(e) => {
-          form.set('department', Number(e.target.value));
+        onChange={(value) => {
+          form.set('department', Number(value));
           // A parent belongs to one department: moving the role starts it at the top there.
           form.set('parent', null);
         }}
         required
-        error={form.errorOf('department') !== undefined}
-        helperText={form.errorOf('department')}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'role-department' } as object } }}
       >
         {departments.map((d) => (
           <MenuItem key={d.id} value={d.id}>
             {d.name}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        select
+      </FormSelect>
+      <FormSelect
+        form={form}
+        name="parent"
         label={labels.parent}
+        testId="role-parent"
         value={form.values.parent ?? ANYONE}
-        onChange={(e) => form.set('parent', e.target.value === ANYONE ? null : Number(e.target.value))}
-        error={form.errorOf('parent') !== undefined}
-        helperText={form.errorOf('parent')}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'role-parent' } as object } }}
+        onChange={(value) => form.set('parent', value === ANYONE ? null : Number(value))}
       >
         <MenuItem value={ANYONE}>
           <em>{t('admin.roles.reportsToAnyone')}</em>
@@ -186,7 +162,7 @@ export function RoleDialog({
             {r.name}
           </MenuItem>
         ))}
-      </TextField>
+      </FormSelect>
     </EditDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { DepartmentRecord, RoleRecord } from '@qualium/contracts';
-import { matchesSearch } from '../common/search';
+import { matchesWords } from '@qualium/contracts';
 
 /** The roles a role may report to: its department's, without itself and the roles below it. */
 export function parentChoices(
@@ -29,8 +29,8 @@ export function departmentGroups(
   return departments
     .map((department) => {
       const own = roles.filter((r) => !r.inherited && r.department === department.id);
-      if (matchesSearch([department.name, department.description], search)) return { department, roles: own };
-      return { department, roles: own.filter((r) => matchesSearch([r.name, r.description], search)) };
+      if (matchesWords([department.name, department.description], search)) return { department, roles: own };
+      return { department, roles: own.filter((r) => matchesWords([r.name, r.description], search)) };
     })
-    .filter((g) => g.roles.length > 0 || matchesSearch([g.department.name, g.department.description], search));
+    .filter((g) => g.roles.length > 0 || matchesWords([g.department.name, g.department.description], search));
 }

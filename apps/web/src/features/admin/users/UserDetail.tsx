@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@qualium/contracts';
+import { initials, personName } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -32,7 +33,7 @@ export function UserDetail({ user }: { user: AdminUser }) {
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <Avatar src={user.photo ?? undefined} alt={user.username} sx={{ width: 64, height: 64 }}>
-          {`${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`}
+          {initials(personName(user))}
         </Avatar>
         <Box sx={{ display: 'grid', gap: 1 }}>
           {item(t('admin.users.fields.lang'), t(`languages.${user.lang}`))}

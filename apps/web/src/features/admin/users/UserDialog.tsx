@@ -2,7 +2,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type AdminUser,
@@ -18,6 +17,7 @@ import { PasswordField } from '../../../ui/PasswordField';
 import { type AdminScope, adminApi } from '../api/endpoints';
 import { toFormData } from '../api/formData';
 import { EditDialog } from '../common/EditDialog';
+import { FormSelect, FormText } from '../common/FormFields';
 import { checkWith, useAdminForm } from '../common/useAdminForm';
 import { PhotoInput } from './PhotoInput';
 import { USER_FLAGS, type UserFormValues, userFormBody, userFormValues } from './userForm';
@@ -78,15 +78,14 @@ export function UserDialog({
   const v = form.values;
   const siteCentros = centros.filter((c) => c.site === v.site);
   const text = (key: 'username' | 'email' | 'first_name' | 'last_name', extra: object = {}) => (
-    <TextField
+    <FormText
+      form={form}
+      name={key}
       label={labels[key]}
-      value={v[key]}
-      onChange={(e) => form.set(key, e.target.value)}
+      testId={`user-${key}`}
+      htmlInput={{ spellCheck: false }}
       required
       fullWidth
-      error={form.errorOf(key) !== undefined}
-      helperText={form.errorOf(key)}
-      slotProps={{ htmlInput: { 'data-testid': `user-${key}`, spellCheck: false } }}
       {...extra}
     />
   );
@@ -141,57 +140,54 @@ export function UserDialog({
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
+          <FormSelect
+            form={form}
+            name="lang"
+            label={labels.lang}
+            testId="user-lang"
+            value={v.lang}
+            onChange={(value) => form.set('lang', value as UserFormValues['lang'])}
             fullWidth
             required
-            label={labels.lang}
-            value={v.lang}
-            onChange={(e) => form.set('lang', e.target.value as UserFormValues['lang'])}
-            error={form.errorOf('lang') !== undefined}
-            helperText={form.errorOf('lang')}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'user-lang' } as object } }}
           >
             {LANGUAGES.map((lang) => (
               <MenuItem key={lang} value={lang}>
                 {t(`languages.${lang}`)}
               </MenuItem>
             ))}
-          </TextField>
+          </FormSelect>
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
-            fullWidth
+          <FormSelect
+            form={form}
+            name="site"
             label={labels.site}
+            testId="user-site"
             value={v.site ?? NONE}
-            onChange={(e) => {
-              form.set('site', Number(e.target.value));
+            onChange={(value) => {
+              form.set('site', Number(value));
               // The preferred centro must be one of the new company's.
               form.set('preferred_centro', null);
             }}
+            fullWidth
             disabled={companies.length < 2}
-            error={form.errorOf('site') !== undefined}
-            helperText={form.errorOf('site')}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'user-site' } as object } }}
           >
             {companies.map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {c.name}
               </MenuItem>
             ))}
-          </TextField>
+          </FormSelect>
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            select
-            fullWidth
+          <FormSelect
+            form={form}
+            name="preferred_centro"
             label={labels.preferred_centro}
+            testId="user-preferred-centro"
             value={v.preferred_centro ?? NONE}
-            onChange={(e) => form.set('preferred_centro', e.target.value === NONE ? null : Number(e.target.value))}
-            error={form.errorOf('preferred_centro') !== undefined}
-            helperText={form.errorOf('preferred_centro')}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'user-preferred-centro' } as object } }}
+            onChange={(value) => form.set('preferred_centro', value === NONE ? null : Number(value))}
+            fullWidth
           >
             <MenuItem value={NONE}>
               <em>{t('admin.users.noCentro')}</em>
@@ -201,7 +197,7 @@ export function UserDialog({
                 {c.name}
               </MenuItem>
             ))}
-          </TextField>
+          </FormSelect>
         </Grid>
         <Grid size={12}>
           <Typography variant="subtitle2" sx={{ mt: 1 }}>

@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { type VocabularyEntry, vocabularyFields } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { type AdminScope, adminApi } from '../api/endpoints';
 import { EditDialog } from '../common/EditDialog';
+import { FormText } from '../common/FormFields';
 import { checkWith, useAdminForm } from '../common/useAdminForm';
 
 const check = checkWith(vocabularyFields);
@@ -42,18 +42,6 @@ export function VocabularyDialog({
     : preset
       ? t('admin.vocabularies.addKeyTo', { vocabulary: preset })
       : t('admin.vocabularies.addVocabulary');
-  const field = (key: 'vocabulary' | 'key' | 'value', extra: object = {}) => (
-    <TextField
-      label={labels[key]}
-      value={form.values[key]}
-      onChange={(e) => form.set(key, e.target.value)}
-      required
-      error={form.errorOf(key) !== undefined}
-      helperText={form.errorOf(key)}
-      slotProps={{ htmlInput: { 'data-testid': `vocabulary-${key}` } }}
-      {...extra}
-    />
-  );
   const presetOnly = entry === null && preset !== null;
   return (
     <EditDialog
@@ -64,13 +52,26 @@ export function VocabularyDialog({
       onClose={onClose}
       onSubmit={form.submit}
     >
-      {field('vocabulary', {
-        autoFocus: !presetOnly,
-        disabled: presetOnly,
-        helperText: form.errorOf('vocabulary') ?? (presetOnly ? t('admin.vocabularies.presetHint') : undefined),
-      })}
-      {field('key', { autoFocus: presetOnly })}
-      {field('value', { multiline: true, minRows: 1 })}
+      <FormText
+        form={form}
+        name="vocabulary"
+        label={labels.vocabulary}
+        testId="vocabulary-vocabulary"
+        hint={presetOnly ? t('admin.vocabularies.presetHint') : undefined}
+        required
+        autoFocus={!presetOnly}
+        disabled={presetOnly}
+      />
+      <FormText form={form} name="key" label={labels.key} testId="vocabulary-key" required autoFocus={presetOnly} />
+      <FormText
+        form={form}
+        name="value"
+        label={labels.value}
+        testId="vocabulary-value"
+        required
+        multiline
+        minRows={1}
+      />
     </EditDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { VocabularyEntry } from '@qualium/contracts';
-import { matchesSearch } from '../common/search';
+import { matchesWords } from '@qualium/contracts';
 
 export interface VocabularyGroup {
   vocabulary: string;
@@ -13,7 +13,7 @@ export function vocabularyGroups(entries: readonly VocabularyEntry[], search: st
     (a, b) => a.vocabulary.localeCompare(b.vocabulary) || a.key.localeCompare(b.key) || a.path.localeCompare(b.path),
   );
   for (const entry of sorted) {
-    if (!matchesSearch([entry.vocabulary, entry.key, entry.value, entry.site_name, entry.path], search)) continue;
+    if (!matchesWords([entry.vocabulary, entry.key, entry.value, entry.site_name, entry.path], search)) continue;
     groups.set(entry.vocabulary, [...(groups.get(entry.vocabulary) ?? []), entry]);
   }
   return [...groups].map(([vocabulary, list]) => ({ vocabulary, entries: list }));

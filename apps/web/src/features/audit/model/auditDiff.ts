@@ -1,5 +1,5 @@
 import { historyDiff } from '@qualium/workflow';
-import type { DiffLine } from '../../viewer/model/historyDiff';
+import type { DiffLine } from '../../viewer/diff';
 
 /**
  * An audit entry's before and after as a readable diff (issue 6 "Audit"): nested values are

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
-import { DiffLegend, DiffValue } from '../../viewer/boxes/DiffValue';
+import { DiffLegend, DiffValue } from '../../viewer/diff';
 import { auditDiff } from '../model/auditDiff';
 
 /** An entry's before and after as a diff, each changed value on its own line under its path. */

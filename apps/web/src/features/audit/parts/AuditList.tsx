@@ -12,10 +12,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@qualium/contracts';
+import { localeOf } from '@qualium/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../ui/format';
 import { useIsMobile } from '../../../ui/useIsMobile';
-import { formatTimestamp, localeOf } from '../../viewer/model/format';
 import { actionLabel, actorLabel, entityLabel, targetName } from '../model/labels';
 import { AuditChanges } from './AuditChanges';
 

@@ -7,8 +7,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type JsonValue, PropertyEditor } from '../../forms/property-editor';
 import { JsonTree } from '../json/JsonTree';
+import { type JsonValue, PropertyEditor } from '../property-editor';
 import { addSection, type Draft, removeSection, setSection } from './draft';
 import { NewTabDialog } from './NewTabDialog';
 

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newPropertyProblem, PROPERTY_TYPES, type PropertyType } from '../../forms/property-editor/model';
+import { newPropertyProblem, PROPERTY_TYPES, type PropertyType } from '../property-editor';
 
 /**
  * A new tab of the BP creator (spec §2.9: "new tabs added with a name and default value"): a
@@ -36,14 +36,14 @@ export function NewTabDialog({
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <TextField
           autoFocus
-          label={t('forms.propertyEditor.name')}
+          label={t('bpAdmin.propertyEditor.name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') submit();
           }}
           error={tried && problem !== null}
-          helperText={tried && problem ? t(`forms.propertyEditor.${problem}`) : t('bpAdmin.creator.newTabHint')}
+          helperText={tried && problem ? t(`bpAdmin.propertyEditor.${problem}`) : t('bpAdmin.creator.newTabHint')}
           slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bp-new-tab-name' } }}
         />
         <TextField
@@ -55,7 +55,7 @@ export function NewTabDialog({
         >
           {PROPERTY_TYPES.map((p) => (
             <MenuItem key={p} value={p} data-testid={`bp-new-tab-type-${p}`}>
-              {t(`forms.propertyEditor.types.${p}`)} — {t(`bpAdmin.creator.defaults.${p}`)}
+              {t(`bpAdmin.propertyEditor.types.${p}`)} — {t(`bpAdmin.creator.defaults.${p}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -63,7 +63,7 @@ export function NewTabDialog({
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={() => onClose(null)}>{t('bpAdmin.cancel')}</Button>
         <Button variant="contained" onClick={submit} data-testid="bp-new-tab-add">
-          {t('forms.propertyEditor.add')}
+          {t('bpAdmin.propertyEditor.add')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,6 @@
 import { deepEqual } from '@qualium/workflow';
-import type { JsonObject, JsonValue } from '../../forms/property-editor';
-import type { PropertyType } from '../../forms/property-editor/model';
-import { addToDictionary, removeKey, replaceKey } from '../../forms/property-editor/model';
+import type { JsonObject, JsonValue, PropertyType } from '../property-editor';
+import { addToDictionary, removeKey, replaceKey } from '../property-editor';
 
 /**
  * The BP creator's working copy: the `business_process` object as stored and as edited. Tabs are

@@ -7,9 +7,9 @@ import type { BpRecord } from '@qualium/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import type { JsonValue } from '../../forms/property-editor';
 import { JsonTree } from '../json/JsonTree';
 import { describeDefinition, parseDefinition } from '../model/describe';
+import type { JsonValue } from '../property-editor';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JsonValue } from '../../forms/property-editor';
+import type { JsonValue } from '../property-editor';
 
 /**
  * A navigable JSON tree (shell-and-admin §2.9: the expanded BP row's "navigation JSON tree", the

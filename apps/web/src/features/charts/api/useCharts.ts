@@ -1,9 +1,9 @@
 import { type BpCharts, type BpListResponse, bpCharts, type ChartsResponse, chartsResponse } from '@qualium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { bpListQuery } from '../../../api/bpMeta';
 import { apiRequest } from '../../../api/client';
-import { useExplorerScope } from '../../explorer/api/scope';
-import { bpListQuery } from '../../explorer/api/useBpMeta';
+import { useCentroScope } from '../../../api/useCentroScope';
 
 async function fetchCharts(path: string, query: Record<string, string>, signal: AbortSignal): Promise<ChartsResponse> {
   const data = await apiRequest(path, { query, signal });
@@ -20,7 +20,7 @@ async function fetchCharts(path: string, query: Record<string, string>, signal: 
  * the previous charts stay on screen.
  */
 export function useCharts(query: Record<string, string> | null) {
-  const { site, centro, ready, path } = useExplorerScope();
+  const { site, centro, ready, path } = useCentroScope();
   const which = [site, centro, query?.business_process ?? null];
   return useQuery({
     queryKey: ['charts', 'view', ...which, query],
@@ -38,7 +38,7 @@ export function useCharts(query: Record<string, string> | null) {
  * loaded it.
  */
 export function useChartDefinitions(reference: string | null) {
-  const { site, ready } = useExplorerScope();
+  const { site, ready } = useCentroScope();
   return useQuery({
     ...bpListQuery(site, ready && reference !== null),
     select: useCallback(

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../viewer/parts/EmptyState';
+import { EmptyState } from '../../../ui/EmptyState';
 import { ChartFrame } from './ChartCard';
 
 /** A chart's place while the numbers load: its frame with a shimmering title and body. */

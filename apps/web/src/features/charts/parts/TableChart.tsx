@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { GroupedChartData } from '@qualium/contracts';
+import { localeOf } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import { localeOf } from '../../viewer/model/format';
 import { formatValue } from '../logic/format';
 import { tableModel } from '../logic/table';
 

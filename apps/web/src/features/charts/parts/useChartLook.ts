@@ -1,8 +1,8 @@
 import { alpha, useTheme } from '@mui/material/styles';
+import { localeOf } from '@qualium/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import { localeOf } from '../../viewer/model/format';
 import type { ChartLook } from '../logic/options';
 
 /** Widths are rounded to this step, so a window being dragged wider redraws the option now and then, not per pixel. */

@@ -1,8 +1,8 @@
 import { type CalendarResponse, calendarResponse } from '@qualium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { useCentroScope } from '../../../api/useCentroScope';
 import type { ListMode } from '../state/apiQuery';
-import { useExplorerScope } from './scope';
 
 /** The explorer's calendar, or the to-do list's (records-explorer §7); the global search and related lists have none. */
 const PATHS: Record<'explorer' | 'todo', string> = {
@@ -17,7 +17,7 @@ const PATHS: Record<'explorer' | 'todo', string> = {
  * While the next range of the same calendar loads the previous events stay, under a progress bar.
  */
 export function useCalendarEvents(mode: ListMode, query: Record<string, string>, enabled: boolean) {
-  const { site, centro, ready, path } = useExplorerScope();
+  const { site, centro, ready, path } = useCentroScope();
   const calendarMode = mode === 'todo' ? 'todo' : 'explorer';
   // Which calendar this is; the query then picks its days and filters.
   const calendar = [calendarMode, site, centro, query.business_process ?? null];

@@ -1,7 +1,7 @@
 import { filterFieldsResponse } from '@qualium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { useExplorerScope } from './scope';
+import { useCentroScope } from '../../../api/useCentroScope';
 
 /** Kinds the inline advanced filter leaves out (records-explorer §5: RelatedSelect fields). */
 const NOT_FILTERABLE_INLINE = new Set(['related', 'relationships']);
@@ -11,7 +11,7 @@ const NOT_FILTERABLE_INLINE = new Set(['related', 'relationships']);
  * for the advanced filter.
  */
 export function useFilterFields(businessProcess: string | null) {
-  const { site, centro, ready, path } = useExplorerScope();
+  const { site, centro, ready, path } = useCentroScope();
   return useQuery({
     queryKey: ['explorer', 'filter-fields', site, centro, businessProcess],
     enabled: ready && businessProcess !== null,
@@ -31,7 +31,7 @@ export function useFilterFields(businessProcess: string | null) {
  * the unit's limit, creation and closing dates plus the BP's date fields.
  */
 export function useDateFields(businessProcess: string | null, enabled = true) {
-  const { site, centro, ready, path } = useExplorerScope();
+  const { site, centro, ready, path } = useCentroScope();
   return useQuery({
     queryKey: ['explorer', 'date-fields', site, centro, businessProcess],
     enabled: ready && enabled,

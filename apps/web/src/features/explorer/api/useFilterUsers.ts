@@ -1,7 +1,7 @@
 import { type FilterUser, filterUsersResponse } from '@qualium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { useExplorerScope } from './scope';
+import { useCentroScope } from '../../../api/useCentroScope';
 
 /**
  * Whom the user filter offers (GET {centro}/unit/get_users_to_collect_for_filtering/): the server
@@ -9,7 +9,7 @@ import { useExplorerScope } from './scope';
  * centre, administrators left out, the current user first with '(YO)' after the name.
  */
 export function useFilterUsers(enabled: boolean) {
-  const { site, centro, ready, path } = useExplorerScope();
+  const { site, centro, ready, path } = useCentroScope();
   return useQuery({
     queryKey: ['explorer', 'filter-users', site, centro],
     enabled: ready && enabled,

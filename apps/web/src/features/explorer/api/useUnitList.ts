@@ -1,8 +1,8 @@
 import { type UnitCollection, unitCollection } from '@qualium/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { useCentroScope } from '../../../api/useCentroScope';
 import type { ListMode } from '../state/apiQuery';
-import { useExplorerScope } from './scope';
 
 const PATHS: Record<ListMode, string> = {
   explorer: 'unit/explorer/',
@@ -27,7 +27,7 @@ async function fetchUnits(path: string, query: Record<string, string>, signal: A
  * (spec §2). While the next page of the same list loads, the previous one stays on screen.
  */
 export function useUnitList(mode: ListMode, query: Record<string, string>, enabled: boolean) {
-  const { site, centro, ready, path } = useExplorerScope();
+  const { site, centro, ready, path } = useCentroScope();
   // Which list this is (a related list: whose relations); the query parameters then pick the page of it.
   const list = [mode, site, centro, query.business_process ?? null, mode === 'related' ? (query.pk ?? null) : null];
   return useQuery({

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { SEARCH_MIN_LENGTH } from '@qualium/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDebouncer } from '../logic/debounce';
+import { createDebouncer } from '../../../ui/debounce';
 import { SEARCH_DEBOUNCE_MS, searchToApply } from '../logic/search';
 
 /**

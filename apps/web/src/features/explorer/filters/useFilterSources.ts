@@ -1,12 +1,12 @@
 import type { BpState, CentroSummary, FilterField, FilterUser, ProcessTreeNode } from '@qualium/contracts';
+import { localizedText } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
+import type { BpMeta } from '../../../api/bpMeta';
+import { useProcessTree } from '../../../api/processTree';
 import { currentLanguage } from '../../../i18n';
 import { useSession } from '../../../session/session';
-import { localizedText } from '../../viewer/model/format';
-import type { BpMeta } from '../api/useBpMeta';
 import { useDateFields, useFilterFields } from '../api/useFilterFields';
 import { useFilterUsers } from '../api/useFilterUsers';
-import { useProcessTree } from '../api/useProcessTree';
 import type { DateFieldOption } from '../logic/dateRange';
 import type { PanelId } from '../logic/drafts';
 import { panelsFor } from '../logic/panels';

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_CARD_COLUMNS, type UnitCollection } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
-import { ShortText } from '../../viewer/parts/ShortText';
+import { ShortText } from '../../../ui/ShortText';
 import { UnitCell } from './cells';
 import { ListFooter } from './ListFooter';
 import { isSelected, NO_SELECTION, toggleUnit } from './selection';

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UnitCollection, UnitListItem } from '@qualium/contracts';
+import { localeOf } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import { localeOf } from '../../viewer/model/format';
 import { columnText, displayText } from './columns';
 
 /** Unit columns worth showing in the expanded row besides the table's own. */

@@ -2,11 +2,11 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import type { UnitListItem } from '@qualium/contracts';
+import { localeOf } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import { localeOf } from '../../viewer/model/format';
-import { ShortText } from '../../viewer/parts/ShortText';
-import { StateLabel } from '../../viewer/parts/StateDot';
+import { ShortText } from '../../../ui/ShortText';
+import { StateLabel } from '../../../ui/StateDot';
 import { columnText, displayText } from './columns';
 
 function useLocale(): string {

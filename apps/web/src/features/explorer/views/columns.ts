@@ -1,5 +1,5 @@
 import type { UnitListItem } from '@qualium/contracts';
-import { formatDay, formatLocalDateTime } from '../../viewer/model/format';
+import { formatDay, formatLocalDateTime } from '../../../ui/format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/;

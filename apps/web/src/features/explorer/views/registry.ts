@@ -1,5 +1,6 @@
 import type { BpView } from '@qualium/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { ChartsView } from '../../charts';
 import type { ViewProps } from './types';
 
 export type ViewKind = BpView['kind'];
@@ -22,5 +23,5 @@ export const VIEWS: Record<ViewKind, ViewEntry> = {
   table: { Component: lazy(() => import('./TableView')), usesList: true },
   cards: { Component: lazy(() => import('./CardsView')), usesList: true },
   calendar: { Component: lazy(() => import('./calendar/CalendarView')), usesList: false },
-  charts: { Component: lazy(() => import('../../charts/ChartsView')), usesList: false },
+  charts: { Component: ChartsView, usesList: false },
 };

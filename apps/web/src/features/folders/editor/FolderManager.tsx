@@ -85,12 +85,14 @@ export function FolderManager({
         />
       )}
       <FolderFormDialog target={dialog} folders={folders} scope={scope} onClose={() => setDialog(null)} />
-      <DeleteFolderDialog
-        folder={deleting}
-        scope={scope}
-        businessProcess={businessProcess}
-        onClose={() => setDeleting(null)}
-      />
+      {deleting && (
+        <DeleteFolderDialog
+          folder={deleting}
+          scope={scope}
+          businessProcess={businessProcess}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { type DirectoryRecord, FOLDER_PATH_MAX, TREE_DEPTH_CAP } from '@qualium/contracts';
+import { type DirectoryRecord, FOLDER_PATH_MAX, foldText, TREE_DEPTH_CAP } from '@qualium/contracts';
 
 /**
  * Pure folder logic shared by the explorer's side tree, its folder editor and the Directories
@@ -32,15 +32,9 @@ export function subtreeIds(folders: readonly DirectoryRecord[], id: number): num
   return folders.filter((f) => f.id === id || f.path.includes(id)).map((f) => f.id);
 }
 
-/** Lower case without accents, so 'proced' finds 'Procedimientos' and 'especificos' 'específicos'. */
-export const foldText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /**
- * The tree cut down to the folders whose name holds the search text and their ancestors (so each
+ * The tree cut down to the folders whose name holds the search text (case and accents aside, so
+ * 'proced' finds 'Procedimientos' and 'especificos' 'específicos') and their ancestors (so each
  * match shows where it is), with the ids of the folders to open so every match is in sight.
  */
 export function searchTree(nodes: readonly FolderNode[], search: string): { nodes: FolderNode[]; open: number[] } {

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { DOCUMENT_BP_REFERENCE } from '@qualium/contracts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterControls } from '../../explorer/state/controls';
+import type { FolderFilterControls } from './folderFilter';
 
 const FolderSidePanel = lazy(() => import('./FolderSidePanel'));
 
@@ -37,7 +37,7 @@ export function FolderSideLayout({
 }: {
   mode: string;
   businessProcess: string | null;
-  controls: FilterControls;
+  controls: FolderFilterControls;
   mobile: boolean;
   children: ReactNode;
 }) {

@@ -17,11 +17,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centroScope } from '../../../api/scope';
 import { useSession } from '../../../session/session';
-import type { FilterControls } from '../../explorer/state/controls';
 import { fetchFolderList, foldersKey } from '../api';
 import { FolderEditorDialog } from '../editor/FolderEditorDialog';
 import { folderTree, searchTree, toggleFolder } from '../model/folderTree';
 import { CentroFolderPanel } from './CentroFolderPanel';
+import type { FolderFilterControls } from './folderFilter';
 import { useDebouncedSelection } from './useDebouncedSelection';
 
 interface PanelCentro {
@@ -54,7 +54,7 @@ export default function FolderSidePanel({
   controls,
   businessProcess,
 }: {
-  controls: FilterControls;
+  controls: FolderFilterControls;
   businessProcess: string;
 }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { FOLDER_SELECTION_DEBOUNCE_MS } from '@qualium/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createDebouncer } from '../../explorer/logic/debounce';
+import { createDebouncer } from '../../../ui/debounce';
 
 /**
  * The ticked folders: shown at once, handed to the list only after 1000 ms without another change

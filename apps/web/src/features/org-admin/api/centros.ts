@@ -12,7 +12,7 @@ import {
 } from '@qualium/contracts';
 import { apiRequest } from '../../../api/client';
 import { siteScope } from '../../../api/scope';
-import { submitForm } from '../../forms/submit';
+import { submitForm } from '../../../api/submit';
 
 /**
  * A company's centros (server: apps/server/src/modules/org and org-admin; spec §7 "Centro"), all

@@ -8,7 +8,7 @@ import {
 } from '@qualium/contracts';
 import { apiRequest } from '../../../api/client';
 import { siteScope } from '../../../api/scope';
-import { submitForm } from '../../forms/submit';
+import { submitForm } from '../../../api/submit';
 
 /**
  * Companies and the roles they inherit (server: apps/server/src/modules/org and org-admin; spec

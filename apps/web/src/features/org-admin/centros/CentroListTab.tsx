@@ -16,8 +16,8 @@ import Typography from '@mui/material/Typography';
 import { CENTRO_INDENT_PX, CENTRO_LIST_PAGE_SIZE, type CentroList, type CentroRecord } from '@qualium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { EmptyState } from '../../viewer/parts/EmptyState';
 import { pageSlice } from '../model/pager';
 import { MatrixPager } from '../parts/MatrixPager';
 

@@ -25,8 +25,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { EmptyState } from '../../viewer/parts/EmptyState';
 import { fetchCentroRoles, setUserRole } from '../api/centros';
 import { orgKeys } from '../api/keys';
 import { pageSlice } from '../model/pager';

@@ -14,8 +14,8 @@ import { MATRIX_DEFAULT_PAGE_SIZE, type MatrixProcess, type ProcessMatrix } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { EmptyState } from '../../viewer/parts/EmptyState';
 import { fetchProcessMatrix, setCentroProcess } from '../api/centros';
 import { orgKeys } from '../api/keys';
 import { pageSlice } from '../model/pager';

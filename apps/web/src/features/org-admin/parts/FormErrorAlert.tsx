@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../api/errorText';
 import { formatFormErrors } from '../../../api/formErrors';
-import { translateRule } from '../../admin/common/messages';
+import { translateRule } from '../../admin';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 

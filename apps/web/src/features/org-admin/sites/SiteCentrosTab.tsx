@@ -10,8 +10,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { CENTRO_INDENT_PX, type SiteRecord } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { EmptyState } from '../../viewer/parts/EmptyState';
 import { useCentros } from '../api/useOrgQueries';
 
 /** The Centros tab: the company's centros as a tree, with add and a way into the Centros screen. */

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { SiteRecord } from '@qualium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { EmptyState } from '../../viewer/parts/EmptyState';
 import { orgKeys } from '../api/keys';
 import { fetchInheritedRoles } from '../api/sites';
 

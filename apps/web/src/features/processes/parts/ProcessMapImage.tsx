@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../viewer/parts/EmptyState';
+import { EmptyState } from '../../../ui/EmptyState';
 
 /**
  * The company's process map image (sites.process_map_image, served from media), or the spec's

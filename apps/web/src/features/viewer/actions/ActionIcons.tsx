@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { unitDetailHref } from '../links';
+import { unitDetailHref } from '../../../ui/unitLinks';
 import { useViewer } from '../ViewerContext';
 import { ContactsMenu } from './ContactsMenu';
 import { ContentTypesMenu } from './ContentTypesMenu';

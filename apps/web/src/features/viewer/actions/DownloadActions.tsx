@@ -12,10 +12,10 @@ import Tooltip from '@mui/material/Tooltip';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportApiError } from '../../../api/client';
-import { fileTypeOf } from '../model/fileTypes';
-import { FileTypeIcon } from '../parts/FileTypeIcon';
+import { type DownloadOption, preferredOption, type UnitDocument, unitDocument } from '../../../api/unitFiles';
+import { FileTypeIcon } from '../../../ui/FileTypeIcon';
+import { fileTypeOf } from '../../../ui/fileTypes';
 import { useViewer } from '../ViewerContext';
-import { type DownloadOption, preferredOption, type UnitDocument, unitDocument } from './unitFiles';
 import { useFileActions } from './useFileActions';
 
 /** Records-explorer §2: the default document process always shows the download-options action. */

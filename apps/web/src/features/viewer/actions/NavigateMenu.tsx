@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { UnitDetail } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { unitExplorerHref } from '../links';
+import { unitExplorerHref } from '../../../ui/unitLinks';
 import { ActionMenuButton } from './ActionMenuButton';
 
 /** The navigate arrow: to the unit this one came from and to those created from it. */

@@ -8,11 +8,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReportFlow } from '../../reports/useReportFlow';
-import { fileTypeOf } from '../model/fileTypes';
-import { FileTypeIcon } from '../parts/FileTypeIcon';
+import { downloadFile } from '../../../api/download';
+import { FileTypeIcon } from '../../../ui/FileTypeIcon';
+import { fileTypeOf } from '../../../ui/fileTypes';
+import { useReportFlow } from '../../reports';
 import { useViewer } from '../ViewerContext';
-import { downloadFile } from './download';
 
 interface ReportItem {
   value: string;

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiError } from '../../../api/client';
+import { unitQueryKey } from '../../../api/unit';
+import { type DownloadOption, downloadUnitFile, type StoredFileRef } from '../../../api/unitFiles';
 import { useSession } from '../../../session/session';
-import { openPdfDialog } from '../../pdf/dialog';
-import { unitQueryKey } from '../api';
+import { openPdfDialog } from '../../pdf';
 import { useViewer } from '../ViewerContext';
-import { type DownloadOption, downloadUnitFile, type StoredFileRef } from './unitFiles';
 
 /**
  * Downloading and viewing the unit's files. Every answered request is in the download tracker, so

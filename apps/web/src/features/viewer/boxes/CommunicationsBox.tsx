@@ -18,12 +18,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/session';
+import { EmptyState } from '../../../ui/EmptyState';
+import { formatTimestamp } from '../../../ui/format';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { ShortText } from '../../../ui/ShortText';
 import { communicationsKey, markCommunicationRead, useCommunications } from '../communications/api';
 import { SendMessage, type SendMessageRequest } from '../communications/SendMessage';
-import { formatTimestamp } from '../model/format';
-import { EmptyState } from '../parts/EmptyState';
-import { ShortText } from '../parts/ShortText';
 import { useViewer } from '../ViewerContext';
 
 /**

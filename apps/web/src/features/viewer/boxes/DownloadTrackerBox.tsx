@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
+import { formatTimestamp } from '../../../ui/format';
 import { trackerRows } from '../model/fileRows';
-import { formatTimestamp } from '../model/format';
-import { EmptyState } from '../parts/EmptyState';
 import { useViewer } from '../ViewerContext';
 
 /**

@@ -8,12 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
+import { FileTypeIcon } from '../../../ui/FileTypeIcon';
+import { formatTimestamp } from '../../../ui/format';
+import { ShortText } from '../../../ui/ShortText';
 import { type FileRow, fileRows } from '../model/fileRows';
-import { formatTimestamp } from '../model/format';
-import { EmptyState } from '../parts/EmptyState';
 import { FileRowActions } from '../parts/FileRowActions';
-import { FileTypeIcon } from '../parts/FileTypeIcon';
-import { ShortText } from '../parts/ShortText';
 import { useViewer } from '../ViewerContext';
 
 /** Narrow (a phone, the side panel): the dates move under the title. */

@@ -1,8 +1,8 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
 import { metricRows, trackingTable } from '../model/fieldDisplay';
-import { EmptyState } from '../parts/EmptyState';
 import { MetricsTable } from '../parts/MetricsTable';
 import { TrackingTable } from '../parts/TrackingTable';
 import { useViewer } from '../ViewerContext';

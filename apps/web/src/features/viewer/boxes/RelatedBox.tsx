@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { BpBox } from '@qualium/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense, useContext } from 'react';
+import { RelatedListContext } from '../relatedList';
 import { useViewer } from '../ViewerContext';
-
-// The explorer's list, filters and paging, loaded when a related box is first opened.
-const RelatedExplorer = lazy(() => import('../../explorer/related/RelatedExplorer'));
 
 function RelatedLoading() {
   return (
@@ -22,17 +20,16 @@ function RelatedLoading() {
 /**
  * The related box (records-explorer §2 Inline viewer): an embedded explorer of the units related
  * to this one, limited to the business processes the box names (every one but NOTIF_* when it
- * names none, layout.ts).
+ * names none, layout.ts). The list is the host's (RelatedListContext), loaded when a related box is
+ * first opened.
  */
 export function RelatedBox({ box }: { box: Extract<BpBox, { kind: 'related' }> }) {
   const { unit } = useViewer();
+  const RelatedList = useContext(RelatedListContext);
+  if (!RelatedList) return null;
   return (
     <Suspense fallback={<RelatedLoading />}>
-      <RelatedExplorer
-        uid={unit.uid}
-        businessProcess={unit.business_process}
-        businessProcesses={box.business_processes}
-      />
+      <RelatedList uid={unit.uid} businessProcess={unit.business_process} businessProcesses={box.business_processes} />
     </Suspense>
   );
 }

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../model/format';
+import { formatDay } from '../../../ui/format';
+import { StateLabel } from '../../../ui/StateDot';
 import { CopyButton } from '../parts/CopyButton';
-import { StateLabel } from '../parts/StateDot';
 import { useViewer } from '../ViewerContext';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import type { HistoryEntry } from '@qualium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatTimestamp } from '../model/format';
+import { EmptyState } from '../../../ui/EmptyState';
+import { formatDay, formatTimestamp } from '../../../ui/format';
+import { StateLabel } from '../../../ui/StateDot';
+import { DiffLegend, DiffValue } from '../diff/DiffValue';
 import { diffLines, historyRows } from '../model/historyDiff';
-import { EmptyState } from '../parts/EmptyState';
-import { StateLabel } from '../parts/StateDot';
 import { useViewer } from '../ViewerContext';
-import { DiffLegend, DiffValue } from './DiffValue';
 
 /**
  * The viewer lives in a side panel, a full page or a phone: the table adapts to its own width

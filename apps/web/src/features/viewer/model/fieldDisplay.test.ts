@@ -1,6 +1,6 @@
 import type { UnitField } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { businessProcessOfUid, type DisplayContext, fieldDisplay } from './fieldDisplay';
+import { type DisplayContext, fieldDisplay } from './fieldDisplay';
 
 const field = (type: string, value: unknown, readable = '', extra: Partial<UnitField> = {}): UnitField => ({
   id: `f_${type}`,
@@ -187,10 +187,5 @@ describe('field display per kind', () => {
 
   it('falls back to the readable text for kinds it does not know', () => {
     expect(show(field('hologram', { x: 1 }, 'algo'))).toEqual({ kind: 'text', text: 'algo', multiline: false });
-  });
-
-  it('reads the BP out of a uid', () => {
-    expect(businessProcessOfUid('QUnit#DOCISODEFAULT#1#12')).toBe('DOCISODEFAULT');
-    expect(businessProcessOfUid('nope')).toBe('');
   });
 });

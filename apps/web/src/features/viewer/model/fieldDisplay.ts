@@ -1,6 +1,7 @@
 import { type IndicatorMetric, type MetricType, QUNIT_UID_PREFIX, type UnitField } from '@qualium/contracts';
+import { formatDay, formatLocalDateTime, formatNumber } from '../../../ui/format';
+import { businessProcessOfUid } from '../../../ui/unitLinks';
 import { type FileItem, filesOf, metricsOf, textsOf, trackingOf } from './fieldValues';
-import { formatDay, formatLocalDateTime, formatNumber } from './format';
 
 /**
  * How one field of a unit is shown, decided per field kind (records-explorer §3 "Field kinds from
@@ -54,10 +55,6 @@ export interface DisplayContext {
 
 const DEFAULT_DECIMALS: Partial<Record<string, number>> = { decimal: 2 };
 const EMPTY: FieldDisplay = { kind: 'empty' };
-
-export function businessProcessOfUid(uid: string): string {
-  return uid.startsWith(QUNIT_UID_PREFIX) ? (uid.split('#')[1] ?? '') : '';
-}
 
 /**
  * Related units: one link per uid. The readable text joins "reference title" per unit with ', ',

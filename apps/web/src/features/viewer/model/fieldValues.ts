@@ -1,6 +1,6 @@
 import { type IndicatorMetric, indicatorMetric, type UnitField } from '@qualium/contracts';
 import { z } from 'zod';
-import { type FileType, fileTypeOf } from './fileTypes';
+import { type FileType, fileTypeOf } from '../../../ui/fileTypes';
 
 /**
  * Readers of the structured values a unit's fields hold (UnitField.value is `unknown` on the

@@ -1,5 +1,5 @@
 import type { DownloadTrackerRow, FileVersionRow, UnitDetail } from '@qualium/contracts';
-import { type FileType, fileTypeOf } from './fileTypes';
+import { type FileType, fileTypeOf } from '../../../ui/fileTypes';
 
 /**
  * Rows of the versions and documents boxes (records-explorer §2: type icon, title, creation and

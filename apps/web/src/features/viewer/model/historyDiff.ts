@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@qualium/contracts';
-import { formatDay, formatLocalDateTime, formatNumber } from './format';
+import { formatDay, formatLocalDateTime, formatNumber } from '../../../ui/format';
 
 /**
  * The workflow box's history (records-explorer §2): one row per transition, newest first, up to

@@ -1,5 +1,4 @@
-import { type BpBox, FILE_FIELD_KINDS, type UnitField } from '@qualium/contracts';
-import { localizedText } from './format';
+import { type BpBox, FILE_FIELD_KINDS, localizedText, type UnitField } from '@qualium/contracts';
 
 type Fields = Readonly<Record<string, UnitField>>;
 

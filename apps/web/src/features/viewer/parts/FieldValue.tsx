@@ -5,11 +5,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { StateLabel } from '../../../ui/StateDot';
 import type { FieldDisplay } from '../model/fieldDisplay';
 import { FileChip } from './FileChip';
 import { MetricsTable } from './MetricsTable';
 import { RelatedChips } from './RelatedChips';
-import { StateLabel } from './StateDot';
 import { TrackingTable } from './TrackingTable';
 
 function WithIcon({ icon, text }: { icon: ReactNode; text: string }) {

@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { preferredOption } from '../actions/unitFiles';
+import { preferredOption } from '../../../api/unitFiles';
+import { FileTypeIcon } from '../../../ui/FileTypeIcon';
 import { useFileActions } from '../actions/useFileActions';
 import type { FileItem } from '../model/fieldValues';
 import { rowOf } from '../model/fileRows';
 import { useViewer } from '../ViewerContext';
-import { FileTypeIcon } from './FileTypeIcon';
 
 /**
  * A stored file of the unit: its type icon, name and version. A click downloads it as uploaded when

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadOption, StoredFileRef } from '../actions/unitFiles';
+import type { DownloadOption, StoredFileRef } from '../../../api/unitFiles';
 import { useFileActions } from '../actions/useFileActions';
 
 /**

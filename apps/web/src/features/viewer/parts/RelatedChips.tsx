@@ -4,8 +4,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { unitExplorerHref } from '../../../ui/unitLinks';
 import { useBoxWidth } from '../../../ui/useBoxWidth';
-import { unitExplorerHref } from '../links';
 import type { UnitLink } from '../model/fieldDisplay';
 import { chipColumns, RELATED_CHIP_GAP_PX, splitChips } from '../model/relatedChips';
 

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { unitExplorerHref } from '../links';
+import { unitExplorerHref } from '../../../ui/unitLinks';
 import type { UnitTarget } from '../model/fieldDisplay';
 
 /** A link that opens a unit in its explorer (records-explorer §2: `explorer?business_process=…&pk=…`). */

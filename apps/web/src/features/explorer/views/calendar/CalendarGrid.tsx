@@ -13,9 +13,9 @@ import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { CalendarEvent, Language } from '@qualium/contracts';
 import { useEffect, useMemo, useRef } from 'react';
+import { localDay } from '../../../../ui/days';
 import type { CalendarType, DayInterval, WeekdaySet } from '../../state/calendarState';
 import { EventContent } from './EventContent';
-import { localDay } from './model/days';
 import { toEventInput } from './model/events';
 import { hiddenDays } from './model/weekdays';
 

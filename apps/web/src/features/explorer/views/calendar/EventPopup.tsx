@@ -2,18 +2,15 @@ import Box from '@mui/material/Box';
 import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import type { CalendarEvent } from '@qualium/contracts';
+import { localeOf } from '@qualium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { centroScope, siteScope } from '../../../../api/scope';
+import { isUnreadable, unitQueryKey, useUnit } from '../../../../api/unit';
 import { currentLanguage } from '../../../../i18n';
 import { useSession } from '../../../../session/session';
-import { openCreateDialog, openTransitionDialog } from '../../../forms/dialogs';
-import { ActionIcons } from '../../../viewer/actions/ActionIcons';
-import { isUnreadable, unitQueryKey, useUnit } from '../../../viewer/api';
-import { UnitHeader } from '../../../viewer/boxes/UnitHeader';
-import { localeOf } from '../../../viewer/model/format';
-import { ViewerContext } from '../../../viewer/ViewerContext';
-import { ViewerError } from '../../../viewer/ViewerStates';
+import { openCreateDialog, openTransitionDialog } from '../../../forms';
+import { ActionIcons, UnitHeader, ViewerContext, ViewerError } from '../../../viewer';
 
 /**
  * The popup card of a unit clicked on the calendar (records-explorer §2): the viewer's header

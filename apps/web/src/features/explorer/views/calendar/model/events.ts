@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@qualium/contracts';
-import { addDays } from './days';
+import { addDays } from '../../../../../ui/days';
 
 /** What FullCalendar gets for a unit: its dates, and the unit's event for drawing and the popup. */
 export interface CalendarEventInput {

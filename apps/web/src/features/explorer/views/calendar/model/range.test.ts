@@ -1,8 +1,8 @@
 import { CALENDAR_MAX_DAYS } from '@qualium/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, weekdayOf } from '../../../../../ui/days';
 import { CALENDAR_TYPES, WEEKDAY_SETS } from '../../../state/calendarState';
-import { addDays, daysBetween, weekdayOf } from './days';
 import { anchorDay, calendarRange, clampRange, stepDay } from './range';
 import { isShownDay } from './weekdays';
 

@@ -1,6 +1,6 @@
 import { CALENDAR_MAX_DAYS } from '@qualium/contracts';
+import { addDays, addMonths, daysBetween, firstOfMonth, mondayOf } from '../../../../../ui/days';
 import type { CalendarType, WeekdaySet } from '../../../state/calendarState';
-import { addDays, addMonths, daysBetween, firstOfMonth, mondayOf } from './days';
 import { shownDay } from './weekdays';
 
 /** Days of the calendar: `start` included, `end` excluded, as the calendar calls take them. */

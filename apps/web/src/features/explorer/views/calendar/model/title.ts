@@ -1,5 +1,5 @@
+import { addDays, dayAsDate } from '../../../../../ui/days';
 import type { CalendarType, WeekdaySet } from '../../../state/calendarState';
-import { addDays, dayAsDate } from './days';
 import type { DayRange } from './range';
 import { isShownDay } from './weekdays';
 

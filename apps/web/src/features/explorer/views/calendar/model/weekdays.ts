@@ -1,6 +1,6 @@
 import { CALENDAR_WEEKDAY_SETS } from '@qualium/contracts';
+import { addDays, weekdayOf } from '../../../../../ui/days';
 import type { WeekdaySet } from '../../../state/calendarState';
-import { addDays, weekdayOf } from './days';
 
 /** Whether the weekday set shows the day (the contract counts 0 as Monday). */
 export function isShownDay(day: string, set: WeekdaySet): boolean {

@@ -1,2 +1,0 @@
-export type { JsonObject, JsonValue } from './model';
-export { PropertyEditor, type PropertyEditorProps } from './PropertyEditor';

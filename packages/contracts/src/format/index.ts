@@ -1,0 +1,3 @@
+export * from './names.js';
+export * from './search.js';
+export * from './text.js';
