@@ -1,12 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstWave } from './build/first-wave';
+import { precompress } from './build/precompress';
 import pkg from './package.json' with { type: 'json' };
 
 // The API server (apps/server) serves /api and /media; in dev we forward to it so the SPA keeps same-origin URLs.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The first screen's code in one wave: the login page, and the shell's texts in the two
+    // languages it does not bundle (Spanish is in the entry).
+    firstWave(/\/src\/(?:pages\/login\/LoginPage\.tsx|i18n\/(?:ca|en)\.json)$/),
+    precompress(),
+  ],
   base: '/',
   // The footer shows the product version; read it at build time rather than hard-coding it twice.
   define: {

@@ -1,7 +1,7 @@
 import { type BpRecord, bpRecord } from '@qualium/contracts';
 import { apiRequest } from '../../api/client';
 import { siteScope } from '../../api/scope';
-import { bpListQuery } from '../explorer/api/useBpMeta';
+import { bpListQuery } from '../explorer/api/queries';
 import { submitForm } from '../forms/submit';
 
 /**

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentScope } from '../../shell/useCurrentScope';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { ScreenLayout } from '../../ui/ScreenLayout';
-import { bpListQuery } from '../explorer/api/useBpMeta';
+import { bpListQuery } from '../explorer/api/queries';
 import { useProcessTree } from '../explorer/api/useProcessTree';
 import { EmptyState } from '../viewer/parts/EmptyState';
 import { groupRoots, PROCESS_GROUPS, type ProcessGroup, participatingCount } from './model/groups';

@@ -9,8 +9,10 @@ import { useSession } from '../../session/session';
 import { FeatureTexts } from '../../ui/FeatureTexts';
 import { PageSpinner } from '../../ui/LoadingScreen';
 import { loginRedirectUrl, type Route, requiresAuth, safeRedirectTarget } from './resolveRoute';
+import { useRoutePrefetch } from './useRoutePrefetch';
 
 // Pages a visitor may never open are split out of the main bundle (spec: lazy logout, preferences, processes).
+// The login page is a chunk too, but fetched with the entry (modulepreload, apps/web/build/first-wave.ts).
 const LoginPage = lazy(() => import('../../pages/login/LoginPage'));
 const LogoutPage = lazy(() => import('../../pages/LogoutPage'));
 const PlaceholderPage = lazy(() => import('../../pages/PlaceholderPage'));
@@ -22,6 +24,7 @@ export function RouteView({ route }: { route: Route }) {
   const [params] = useSearchParams();
   const signedIn = useSession((s) => isSignedIn(s.persisted));
   const restoring = useSession((s) => s.loading);
+  useRoutePrefetch(route);
 
   if (restoring && (requiresAuth(route) || route.kind === 'login')) return <PageSpinner />;
 

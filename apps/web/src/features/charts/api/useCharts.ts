@@ -2,8 +2,8 @@ import { type BpCharts, type BpListResponse, bpCharts, type ChartsResponse, char
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../api/client';
+import { bpListQuery } from '../../explorer/api/queries';
 import { useExplorerScope } from '../../explorer/api/scope';
-import { bpListQuery } from '../../explorer/api/useBpMeta';
 
 async function fetchCharts(path: string, query: Record<string, string>, signal: AbortSignal): Promise<ChartsResponse> {
   const data = await apiRequest(path, { query, signal });

@@ -5,7 +5,6 @@ import {
   type BpMapResponse,
   type BpState,
   type BpView,
-  bpListResponse,
   bpMapResponse,
   bpState,
   businessProcess,
@@ -15,8 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../api/client';
-import { siteScope } from '../../../api/scope';
 import { localizedText } from '../../viewer/model/format';
+import { bpListQuery } from './queries';
 import { useExplorerScope } from './scope';
 
 /** What the explorer needs of a business process's definition: its info, views and states. */
@@ -34,17 +33,6 @@ export interface BpMeta {
   views: BpView[];
   /** The workflow states, in workflow order (the state filter's choices). */
   states: BpState[];
-}
-
-/** The site's BP list (GET {site}/businessprocess/), cached: definitions change only by an admin upload. */
-export function bpListQuery(site: string | null, enabled: boolean) {
-  return {
-    queryKey: ['explorer', 'bp-list', site],
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      bpListResponse.parse(await apiRequest(`${siteScope(site)}/businessprocess/`, { signal })),
-  };
 }
 
 /** The definition of the business process, from the site's BP list. */
