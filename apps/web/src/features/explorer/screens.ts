@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { ScreenPages, ScreenPrefetch } from '../registry';
 
 const loadPage = () => import('./ExplorerPage');
+const loadPrefetch = () => import('./prefetch');
 
 export const screens: ScreenPages = {
   explorer: lazy(loadPage),
@@ -11,8 +12,8 @@ export const screens: ScreenPages = {
 
 // A chunk of its own (the URL parsing and the list's schemas), so that the entry stays as it was.
 export const prefetch: ScreenPrefetch = {
-  explorer: (params, scope) => void import('./prefetch').then((m) => m.prefetchExplorer(params, scope)),
+  explorer: (params, scope) => void loadPrefetch().then((m) => m.prefetchExplorer(params, scope)),
 };
 
 /** The screen most sessions open first, with the table most business processes open on. */
-export const warmUp = () => Promise.all([loadPage(), import('./views/TableView')]);
+export const warmUp = () => Promise.all([loadPage(), import('./views/TableView'), loadPrefetch()]);

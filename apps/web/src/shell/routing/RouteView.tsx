@@ -3,6 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { SCREEN_PAGES } from '../../features/registry';
 import AboutRedirect from '../../pages/AboutRedirect';
 import HomePage from '../../pages/HomePage';
+import LoginPage from '../../pages/login/LoginPage';
 import NotFoundPage from '../../pages/NotFoundPage';
 import { isSignedIn } from '../../session/persist';
 import { useSession } from '../../session/session';
@@ -11,9 +12,8 @@ import { PageSpinner } from '../../ui/LoadingScreen';
 import { loginRedirectUrl, type Route, requiresAuth, safeRedirectTarget } from './resolveRoute';
 import { useRoutePrefetch } from './useRoutePrefetch';
 
-// Pages a visitor may never open are split out of the main bundle (spec: lazy logout, preferences, processes).
-// The login page is a chunk too, but fetched with the entry (modulepreload, apps/web/build/first-wave.ts).
-const LoginPage = lazy(() => import('../../pages/login/LoginPage'));
+// Pages a visitor may never open are split out of the main bundle (spec: lazy logout, preferences,
+// processes). The login page is not: it is the first screen of every new visit (docs/performance.md).
 const LogoutPage = lazy(() => import('../../pages/LogoutPage'));
 const PlaceholderPage = lazy(() => import('../../pages/PlaceholderPage'));
 const SsoPage = lazy(() => import('../../pages/SsoPage'));
