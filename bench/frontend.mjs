@@ -1,15 +1,20 @@
 // The first screens in Chromium, as a new user meets them: the built server on a fresh SQLite
-// database with the demo data, Debian's Chromium through playwright-core, a new browser context
-// (an empty cache) for every load, the renderer's CPU slowed through the DevTools protocol.
+// database with the demo data (or DATABASE_URL / DATA_DIR, as bench/server.mjs reads them),
+// Debian's Chromium through playwright-core, a new browser context (an empty cache) for every
+// load, the renderer's CPU slowed through the DevTools protocol (Emulation.setCPUThrottlingRate).
 // Usage: npm run build && node bench/frontend.mjs [runs per figure, default 3] [throttle rates, default 1,4]
 //
-// login:    from the start of the navigation to /login until its password field is in the page
-//           and enabled; the JavaScript received for it; its script waves; then a second visit
-//           (a new navigation in the same context) and the bytes of assets it received.
-// explorer: signed in (admin) and on the home page, once the network has been quiet for a second
-//           (the time a user takes to reach for the menu), the router goes to
-//           /explorer?business_process=NC as a menu link does; until the table's first row is in
-//           the page. Its JavaScript is every script received from the cold home page on.
+// login:       from the start of the navigation to /login until its password field is in the page
+//              and enabled; then a second visit (a new navigation in the same context) and what
+//              its assets cost on the wire.
+// explorer from home: signed in (admin) and on the home page, once the network has been quiet
+//              for a second (the time a user takes to reach for the menu), the router goes to
+//              /explorer?business_process=NC as a menu link does; until the table's first row is
+//              in the page. Its bytes are everything from the cold home page on.
+// explorer cold load: signed in, /explorer?business_process=NC opened with an empty cache, until
+//              the first row.
+// Bytes are bodies as sent (compressed when compressed), headers apart; a wave of scripts is
+// what the browser asked for without waiting on a script it was still loading (page-load.mjs).
 // Each figure is the median of its runs, after one run not counted (server warm-up).
 import { chromium } from 'playwright-core';
 import { bytesReceived, markScript, recordRequests, scriptWaves } from './page-load.mjs';
@@ -18,6 +23,7 @@ import { startBenchServer } from './server.mjs';
 const runs = Number(process.argv[2] ?? 3);
 const rates = (process.argv[3] ?? '1,4').split(',').map(Number);
 const QUIET_MS = 1000;
+const EXPLORER = '/explorer?business_process=NC';
 const MARKS = {
   password: '[data-testid="login-password"] input, input[data-testid="login-password"]',
   home: '[data-testid="home-page"]',
@@ -25,8 +31,6 @@ const MARKS = {
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
 const server = await startBenchServer();
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -65,6 +69,16 @@ async function networkQuiet(requests) {
   }
 }
 
+/** What a phase of a page load received: JavaScript (bodies as sent), everything, headers included. */
+function received(entries) {
+  return {
+    js: bytesReceived(entries, ['Script']),
+    all: bytesReceived(entries),
+    wire: bytesReceived(entries, undefined, 'bytes'),
+    scripts: entries.filter((e) => e.type === 'Script' && !e.fromCache).length,
+  };
+}
+
 async function loginRun(rate) {
   const { context, page, requests } = await coldPage(rate);
   try {
@@ -72,6 +86,7 @@ async function loginRun(rate) {
     const ms = await markOf(page, 'password');
     await networkQuiet(requests);
     const first = [...requests.entries];
+    const start = first.find((e) => e.type === 'Document').sent;
     requests.clear();
     await page.goto('/login');
     await markOf(page, 'password');
@@ -79,13 +94,10 @@ async function loginRun(rate) {
     const assets = requests.entries.filter((e) => e.type !== 'Document' && e.type !== 'Fetch' && e.type !== 'XHR');
     return {
       ms,
-      js: bytesReceived(first, ['Script']),
-      all: bytesReceived(first),
+      ...received(first),
       // Only what was asked for before the field was there: later loads do not delay it.
-      waves: scriptWaves(first.filter((e) => e.sent <= first.find((f) => f.type === 'Document').sent + ms / 1000))
-        .length,
-      scripts: first.filter((e) => e.type === 'Script').length,
-      again: bytesReceived(assets),
+      waves: scriptWaves(first.filter((e) => e.sent <= start + ms / 1000)).length,
+      again: bytesReceived(assets, undefined, 'bytes'),
       againRequests: assets.filter((e) => !e.fromCache).length,
     };
   } finally {
@@ -93,7 +105,7 @@ async function loginRun(rate) {
   }
 }
 
-async function explorerRun(rate, storageState) {
+async function explorerFromHomeRun(rate, storageState) {
   const { context, page, requests } = await coldPage(rate, storageState);
   try {
     await page.goto('/');
@@ -111,18 +123,29 @@ async function explorerRun(rate, storageState) {
           const poll = () => (window.__marks.row ? resolve(window.__marks.row - start) : setTimeout(poll, 5));
           poll();
         }),
-      '/explorer?business_process=NC',
+      EXPLORER,
     );
     await networkQuiet(requests);
     const after = requests.entries;
     return {
       ms,
-      js: bytesReceived([...atHome, ...after], ['Script']),
-      all: bytesReceived([...atHome, ...after]),
+      ...received([...atHome, ...after]),
       waves: scriptWaves(after).length,
-      scripts: after.filter((e) => e.type === 'Script').length,
+      afterScripts: after.filter((e) => e.type === 'Script' && !e.fromCache).length,
       fetches: after.filter((e) => e.type === 'Fetch' || e.type === 'XHR').length,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+async function explorerColdRun(rate, storageState) {
+  const { context, page, requests } = await coldPage(rate, storageState);
+  try {
+    await page.goto(EXPLORER);
+    const ms = await markOf(page, 'row');
+    await networkQuiet(requests);
+    return { ms, ...received(requests.entries), waves: scriptWaves(requests.entries).length };
   } finally {
     await context.close();
   }
@@ -143,25 +166,38 @@ async function signedInState() {
   return state;
 }
 
-async function measure(title, run) {
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function measure(title, run, extra) {
   await run(); // warm-up, not counted
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await run());
   const pick = (key) => median(results.map((r) => r[key]));
   console.log(
-    `${title}: ${Math.round(pick('ms'))} ms (runs ${results.map((r) => Math.round(r.ms)).join(', ')})` +
-      `, JS ${kb(pick('js'))}, all ${kb(pick('all'))}, ${pick('scripts')} scripts in ${pick('waves')} wave(s)` +
-      (results[0].again === undefined
-        ? `, ${pick('fetches')} API calls`
-        : `; second visit: ${kb(pick('again'))} of assets in ${pick('againRequests')} requests`),
+    `${title}: ${Math.round(pick('ms'))} ms (runs ${results.map((r) => Math.round(r.ms)).join(', ')}); ` +
+      `JS ${kb(pick('js'))} in ${pick('scripts')} scripts, ${pick('waves')} wave(s); ` +
+      `all ${kb(pick('all'))} (${kb(pick('wire'))} with headers)${extra(pick)}`,
   );
 }
 
 try {
   const state = await signedInState();
   for (const rate of rates) {
-    await measure(`login, CPU ÷${rate}`, () => loginRun(rate));
-    await measure(`explorer from home, CPU ÷${rate}`, () => explorerRun(rate, state));
+    await measure(
+      `login, CPU ÷${rate}`,
+      () => loginRun(rate),
+      (pick) => `; second visit: ${kb(pick('again'))} of assets in ${pick('againRequests')} requests`,
+    );
+    await measure(
+      `explorer from home, CPU ÷${rate}`,
+      () => explorerFromHomeRun(rate, state),
+      (pick) => `; after the navigation ${pick('afterScripts')} scripts, ${pick('fetches')} API calls`,
+    );
+    await measure(
+      `explorer cold load, CPU ÷${rate}`,
+      () => explorerColdRun(rate, state),
+      () => '',
+    );
   }
 } finally {
   await browser.close();

@@ -5,8 +5,8 @@
 /**
  * Starts recording the page's requests on a CDP session of it. `entries` fills in as requests
  * finish: url, resource type, when it was sent and finished (seconds, the protocol's clock),
- * bytes received (headers and body as sent, so compressed when compressed; 0 when a cache
- * answered), status, and whether a cache answered it.
+ * bytes received on the wire (`bytes`: headers and body; `body`: the body as sent, so compressed
+ * when compressed; both 0 when a cache answered), status, and whether a cache answered it.
  */
 export async function recordRequests(cdp) {
   const open = new Map();
@@ -22,6 +22,8 @@ export async function recordRequests(cdp) {
     const entry = open.get(e.requestId);
     if (!entry) return;
     entry.status = e.response.status;
+    // What had arrived when the answer began: its headers.
+    entry.headerBytes = e.response.encodedDataLength ?? 0;
     entry.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? null;
     entry.fromCache ||= e.response.fromDiskCache === true || e.response.fromPrefetchCache === true;
   });
@@ -29,13 +31,14 @@ export async function recordRequests(cdp) {
     const entry = open.get(e.requestId);
     if (!entry) return;
     open.delete(e.requestId);
-    entries.push({ ...entry, finished: e.timestamp, bytes: entry.fromCache ? 0 : e.encodedDataLength });
+    const bytes = entry.fromCache ? 0 : e.encodedDataLength;
+    entries.push({ ...entry, finished: e.timestamp, bytes, body: Math.max(0, bytes - (entry.headerBytes ?? 0)) });
   });
   cdp.on('Network.loadingFailed', (e) => {
     const entry = open.get(e.requestId);
     if (!entry) return;
     open.delete(e.requestId);
-    entries.push({ ...entry, finished: e.timestamp, bytes: 0, failed: true });
+    entries.push({ ...entry, finished: e.timestamp, bytes: 0, body: 0, failed: true });
   });
   await cdp.send('Network.enable');
   return {
@@ -64,9 +67,12 @@ export function scriptWaves(entries) {
   return waves;
 }
 
-/** Bytes received on the wire, for the entries whose resource type is among `types` (all when omitted). */
-export function bytesReceived(entries, types) {
-  return entries.filter((e) => !types || types.includes(e.type)).reduce((sum, e) => sum + e.bytes, 0);
+/**
+ * Bytes received for the entries whose resource type is among `types` (all when omitted): `body`
+ * for the bodies as sent, `bytes` with their headers.
+ */
+export function bytesReceived(entries, types, what = 'body') {
+  return entries.filter((e) => !types || types.includes(e.type)).reduce((sum, e) => sum + e[what], 0);
 }
 
 /**

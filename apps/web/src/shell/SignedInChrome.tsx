@@ -8,6 +8,9 @@ import { ChangePasswordDialog } from './password/ChangePasswordDialog';
 import { SupportChatLauncher } from './SupportChatLauncher';
 import { SiteSelectorDrawer } from './siteSelector/SiteSelectorDrawer';
 
+/** At the latest this long after sign-in, idle or not: before the user has reached for the menu. */
+const WARM_UP_WITHIN_MS = 1000;
+
 /**
  * What only a signed-in user has around every page: the site selector, the change-password
  * dialog, the support chat, the inactivity warning and the features' hosts (the unit dialog). The
@@ -28,7 +31,7 @@ export default function SignedInChrome({
     () =>
       whenIdle(() => {
         for (const warmUp of SCREEN_WARM_UPS) warmUp().catch(() => undefined);
-      }),
+      }, WARM_UP_WITHIN_MS),
     [],
   );
   return (
