@@ -17,7 +17,7 @@
 // what the browser asked for without waiting on a script it was still loading (page-load.mjs).
 // Each figure is the median of its runs, after one run not counted (server warm-up).
 import { chromium } from 'playwright-core';
-import { bytesReceived, markScript, recordRequests, scriptWaves } from './page-load.mjs';
+import { bytesReceived, markScript, networkQuiet, recordRequests, scriptWaves } from './page-load.mjs';
 import { startBenchServer } from './server.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
@@ -56,19 +56,6 @@ async function coldPage(rate, storageState) {
 const markOf = (page, name) =>
   page.waitForFunction((n) => window.__marks?.[n], name, { timeout: 60_000 }).then((h) => h.jsonValue());
 
-/** Waits until no request has been open for QUIET_MS. */
-async function networkQuiet(requests) {
-  let quietSince = Date.now();
-  let seen = requests.entries.length;
-  while (Date.now() - quietSince < QUIET_MS) {
-    await new Promise((r) => setTimeout(r, 100));
-    if (requests.pending() > 0 || requests.entries.length !== seen) {
-      quietSince = Date.now();
-      seen = requests.entries.length;
-    }
-  }
-}
-
 /** What a phase of a page load received: JavaScript (bodies as sent), everything, headers included. */
 function received(entries) {
   return {
@@ -84,13 +71,13 @@ async function loginRun(rate) {
   try {
     await page.goto('/login');
     const ms = await markOf(page, 'password');
-    await networkQuiet(requests);
+    await networkQuiet(requests, QUIET_MS);
     const first = [...requests.entries];
     const start = first.find((e) => e.type === 'Document').sent;
     requests.clear();
     await page.goto('/login');
     await markOf(page, 'password');
-    await networkQuiet(requests);
+    await networkQuiet(requests, QUIET_MS);
     const assets = requests.entries.filter((e) => e.type !== 'Document' && e.type !== 'Fetch' && e.type !== 'XHR');
     return {
       ms,
@@ -110,7 +97,7 @@ async function explorerFromHomeRun(rate, storageState) {
   try {
     await page.goto('/');
     await markOf(page, 'home');
-    await networkQuiet(requests);
+    await networkQuiet(requests, QUIET_MS);
     const atHome = [...requests.entries];
     requests.clear();
     const ms = await page.evaluate(
@@ -125,7 +112,7 @@ async function explorerFromHomeRun(rate, storageState) {
         }),
       EXPLORER,
     );
-    await networkQuiet(requests);
+    await networkQuiet(requests, QUIET_MS);
     const after = requests.entries;
     return {
       ms,
@@ -144,7 +131,7 @@ async function explorerColdRun(rate, storageState) {
   try {
     await page.goto(EXPLORER);
     const ms = await markOf(page, 'row');
-    await networkQuiet(requests);
+    await networkQuiet(requests, QUIET_MS);
     return { ms, ...received(requests.entries), waves: scriptWaves(requests.entries).length };
   } finally {
     await context.close();

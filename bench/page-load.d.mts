@@ -19,6 +19,11 @@ export function recordRequests(cdp: CDPSession): Promise<{
   clear: () => RequestEntry[];
 }>;
 
+export function networkQuiet(
+  requests: { entries: RequestEntry[]; pending: () => number },
+  quietMs?: number,
+): Promise<void>;
+
 export function scriptWaves(entries: RequestEntry[]): string[][];
 
 export function bytesReceived(entries: RequestEntry[], types?: string[], what?: 'body' | 'bytes'): number;

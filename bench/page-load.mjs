@@ -50,6 +50,19 @@ export async function recordRequests(cdp) {
   };
 }
 
+/** Resolves once no request (but open streams) has been waiting for `quietMs`: the page is at rest. */
+export async function networkQuiet(requests, quietMs = 1000) {
+  let quietSince = Date.now();
+  let seen = requests.entries.length;
+  while (Date.now() - quietSince < quietMs) {
+    await new Promise((r) => setTimeout(r, 50));
+    if (requests.pending() > 0 || requests.entries.length !== seen) {
+      quietSince = Date.now();
+      seen = requests.entries.length;
+    }
+  }
+}
+
 /**
  * The waves scripts arrived in. A script requested while none is loading was found only by
  * running what came before (a lazy import, or a module found by parsing its importer), so it
