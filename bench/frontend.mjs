@@ -15,6 +15,9 @@
 //              the first row.
 // Bytes are bodies as sent (compressed when compressed), headers apart; a wave of scripts is
 // what the browser asked for without waiting on a script it was still loading (page-load.mjs).
+// "Main thread CPU" is the renderer main thread's CPU time over the same span (DevTools
+// Performance.getMetrics ThreadTime): unlike the elapsed time, other processes' load leaves it
+// alone, and the CPU throttle does not count in it (it pauses the thread).
 // Each figure is the median of its runs, after one run not counted (server warm-up).
 import { chromium } from 'playwright-core';
 import { bytesReceived, markScript, networkQuiet, recordRequests, scriptWaves } from './page-load.mjs';
@@ -50,7 +53,11 @@ async function coldPage(rate, storageState) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const requests = await recordRequests(cdp);
-  return { context, page, requests };
+  await cdp.send('Performance.enable');
+  /** CPU time the page's main thread has run so far (ms): what other processes' load leaves alone. */
+  const cpu = async () =>
+    1000 * (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value;
+  return { context, page, requests, cpu };
 }
 
 const markOf = (page, name) =>
@@ -67,10 +74,12 @@ function received(entries) {
 }
 
 async function loginRun(rate) {
-  const { context, page, requests } = await coldPage(rate);
+  const { context, page, requests, cpu } = await coldPage(rate);
   try {
+    const cpuBefore = await cpu();
     await page.goto('/login');
     const ms = await markOf(page, 'password');
+    const cpuMs = (await cpu()) - cpuBefore;
     await networkQuiet(requests, QUIET_MS);
     const first = [...requests.entries];
     const start = first.find((e) => e.type === 'Document').sent;
@@ -81,6 +90,7 @@ async function loginRun(rate) {
     const assets = requests.entries.filter((e) => e.type !== 'Document' && e.type !== 'Fetch' && e.type !== 'XHR');
     return {
       ms,
+      cpuMs,
       ...received(first),
       // Only what was asked for before the field was there: later loads do not delay it.
       waves: scriptWaves(first.filter((e) => e.sent <= start + ms / 1000)).length,
@@ -93,13 +103,14 @@ async function loginRun(rate) {
 }
 
 async function explorerFromHomeRun(rate, storageState) {
-  const { context, page, requests } = await coldPage(rate, storageState);
+  const { context, page, requests, cpu } = await coldPage(rate, storageState);
   try {
     await page.goto('/');
     await markOf(page, 'home');
     await networkQuiet(requests, QUIET_MS);
     const atHome = [...requests.entries];
     requests.clear();
+    const cpuBefore = await cpu();
     const ms = await page.evaluate(
       (url) =>
         new Promise((resolve) => {
@@ -112,10 +123,12 @@ async function explorerFromHomeRun(rate, storageState) {
         }),
       EXPLORER,
     );
+    const cpuMs = (await cpu()) - cpuBefore;
     await networkQuiet(requests, QUIET_MS);
     const after = requests.entries;
     return {
       ms,
+      cpuMs,
       ...received([...atHome, ...after]),
       waves: scriptWaves(after).length,
       afterScripts: after.filter((e) => e.type === 'Script' && !e.fromCache).length,
@@ -127,12 +140,14 @@ async function explorerFromHomeRun(rate, storageState) {
 }
 
 async function explorerColdRun(rate, storageState) {
-  const { context, page, requests } = await coldPage(rate, storageState);
+  const { context, page, requests, cpu } = await coldPage(rate, storageState);
   try {
+    const cpuBefore = await cpu();
     await page.goto(EXPLORER);
     const ms = await markOf(page, 'row');
+    const cpuMs = (await cpu()) - cpuBefore;
     await networkQuiet(requests, QUIET_MS);
-    return { ms, ...received(requests.entries), waves: scriptWaves(requests.entries).length };
+    return { ms, cpuMs, ...received(requests.entries), waves: scriptWaves(requests.entries).length };
   } finally {
     await context.close();
   }
@@ -161,7 +176,8 @@ async function measure(title, run, extra) {
   for (let i = 0; i < runs; i++) results.push(await run());
   const pick = (key) => median(results.map((r) => r[key]));
   console.log(
-    `${title}: ${Math.round(pick('ms'))} ms (runs ${results.map((r) => Math.round(r.ms)).join(', ')}); ` +
+    `${title}: ${Math.round(pick('ms'))} ms (runs ${results.map((r) => Math.round(r.ms)).join(', ')}), ` +
+      `main thread CPU ${Math.round(pick('cpuMs'))} ms; ` +
       `JS ${kb(pick('js'))} in ${pick('scripts')} scripts, ${pick('waves')} wave(s); ` +
       `all ${kb(pick('all'))} (${kb(pick('wire'))} with headers)${extra(pick)}`,
   );
