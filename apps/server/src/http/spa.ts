@@ -17,7 +17,7 @@ const cacheHeadersFor = (dist: string) => (reply: FastifyReply, file: string) =>
 /**
  * Serves uploaded media under /media/ and the built SPA for every other
  * non-API path, answering index.html for client-side (history) routes.
- * The build holds a brotli and a gzip copy of each text file (apps/web/precompress.ts): the one
+ * The build holds a brotli and a gzip copy of each text file (apps/web/build/precompress.ts): the one
  * the browser accepts is sent as it is, so nothing of the SPA is compressed per request.
  */
 export async function registerStatic(app: FastifyInstance, opts: { webDist?: string; dataDir: string }) {
