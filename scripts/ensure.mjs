@@ -62,7 +62,8 @@ function stale(output, sources) {
 /** Builds the SPA and the server bundle when their sources are newer than the output. */
 export function ensureBuilt() {
   const shared = ['packages/contracts/src', 'packages/workflow/src'];
-  if (stale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', ...shared])) {
+  const web = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/build'];
+  if (stale('apps/web/dist/index.html', [...web, ...shared])) {
     console.log('• Building the web app…');
     run('npm', ['run', 'build', '-w', '@qualium/web']);
   }

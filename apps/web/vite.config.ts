@@ -1,12 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstWave } from './build/first-wave';
+import { precompress } from './build/precompress';
 import pkg from './package.json' with { type: 'json' };
 
 // The API server (apps/server) serves /api and /media; in dev we forward to it so the SPA keeps same-origin URLs.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The first screen's code in one wave: the shell's texts in the two languages it does not
+    // bundle (Spanish is in the entry) come with it.
+    firstWave(/\/src\/i18n\/(?:ca|en)\.json$/),
+    precompress(),
+  ],
   base: '/',
   // The footer shows the product version; read it at build time rather than hard-coding it twice.
   define: {
@@ -26,14 +34,22 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The products' logos and login backgrounds are files of their own (cached for good, fetched
+    // only for the product shown) rather than text inside the JavaScript every page loads.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     emptyOutDir: true,
     rolldownOptions: {
       output: {
         // React is on every page and changes least: its own chunk keeps browser caches warm across
-        // deploys. Every other library is split with the code that uses it, so a route loads only
-        // the MUI components it shows, and the calendar, charts and PDF viewer stay lazy.
+        // deploys. What every page runs at start (the entry's static imports, `$initial`) is one
+        // chunk beside it rather than dozens of small ones. Every other library is split with the
+        // code that uses it, so a route loads only the MUI components it shows, and the calendar,
+        // charts and PDF viewer stay lazy.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'shell', tags: ['$initial'] },
+          ],
         },
       },
     },

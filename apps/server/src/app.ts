@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuth, SCOPE_IN_URL } from './http/auth.js';
+import { registerCompression } from './http/compression.js';
 import type { AppDeps } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { trackHandlers } from './http/in-flight.js';
@@ -77,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 20, fields: 500, fieldSize: 1_048_576 },
   });
+  // Before any route: the plugin gives each route its compression as the route is added.
+  await registerCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,11 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * How long a browser may keep a file of the build: what Vite put in `assets/` (names carrying a
+ * hash of their content, so a changed file is a new name) for a year without asking again;
+ * anything else (index.html, the favicon) only after asking whether it changed, which the file's
+ * ETag answers with a 304 when it has not.
+ */
+const cacheHeadersFor = (dist: string) => (reply: FastifyReply, file: string) => {
+  const hashed = path.relative(dist, file).startsWith(`assets${path.sep}`);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
 
 /**
  * Serves uploaded media under /media/ and the built SPA for every other
  * non-API path, answering index.html for client-side (history) routes.
+ * The build holds a brotli and a gzip copy of each text file (apps/web/build/precompress.ts): the one
+ * the browser accepts is sent as it is, so nothing of the SPA is compressed per request.
  */
 export async function registerStatic(app: FastifyInstance, opts: { webDist?: string; dataDir: string }) {
   const mediaDir = path.join(opts.dataDir, 'media');
@@ -13,12 +26,18 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist?: str
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
 
   const dist = opts.webDist;
-  const index = dist ? path.join(dist, 'index.html') : undefined;
-  if (dist && index && fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
-    const html = fs.readFileSync(index);
-    const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeadersFor(dist),
+    });
+    // Through the static plugin too: the precompressed copy, the ETag and its 304.
+    const sendIndex = (_req: unknown, reply: FastifyReply) => reply.sendFile('index.html');
     app.get('/', sendIndex);
     app.get('/*', (request, reply) => {
       const url = request.url;

@@ -3,15 +3,17 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { SCREEN_PAGES } from '../../features/registry';
 import AboutRedirect from '../../pages/AboutRedirect';
 import HomePage from '../../pages/HomePage';
+import LoginPage from '../../pages/login/LoginPage';
 import NotFoundPage from '../../pages/NotFoundPage';
 import { isSignedIn } from '../../session/persist';
 import { useSession } from '../../session/session';
 import { FeatureTexts } from '../../ui/FeatureTexts';
 import { PageSpinner } from '../../ui/LoadingScreen';
 import { loginRedirectUrl, type Route, requiresAuth, safeRedirectTarget } from './resolveRoute';
+import { useRoutePrefetch } from './useRoutePrefetch';
 
-// Pages a visitor may never open are split out of the main bundle (spec: lazy logout, preferences, processes).
-const LoginPage = lazy(() => import('../../pages/login/LoginPage'));
+// Pages a visitor may never open are split out of the main bundle (spec: lazy logout, preferences,
+// processes). The login page is not: it is the first screen of every new visit (docs/performance.md).
 const LogoutPage = lazy(() => import('../../pages/LogoutPage'));
 const PlaceholderPage = lazy(() => import('../../pages/PlaceholderPage'));
 const SsoPage = lazy(() => import('../../pages/SsoPage'));
@@ -22,6 +24,7 @@ export function RouteView({ route }: { route: Route }) {
   const [params] = useSearchParams();
   const signedIn = useSession((s) => isSignedIn(s.persisted));
   const restoring = useSession((s) => s.loading);
+  useRoutePrefetch(route);
 
   if (restoring && (requiresAuth(route) || route.kind === 'login')) return <PageSpinner />;
 

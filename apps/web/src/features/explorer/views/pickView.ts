@@ -51,5 +51,10 @@ export function viewKinds(views: readonly BpView[]): ViewKind[] {
  * open even where the business process starts on its charts or calendar.
  */
 export function viewListingUnit(views: readonly BpView[]): ViewKind | null {
-  return views.find((v) => v.kind === 'table' || v.kind === 'cards')?.kind ?? null;
+  return views.find((v) => listsUnits(v.kind))?.kind ?? null;
+}
+
+/** Whether a view of this kind shows the explorer's unit list (the table and the cards do). */
+export function listsUnits(kind: string): boolean {
+  return kind === 'table' || kind === 'cards';
 }
