@@ -58,8 +58,8 @@ async function putForm(username: string, path: string, form: FormData): Promise<
   if (!res.ok) throw new Error(`PUT ${path}: ${res.status} ${await res.text()}`);
 }
 
-// The browser suite shares one server: what these tests change is put back for the suites that
-// follow, after the audit test below has looked at the changes. The NC definition as stored before
+// Later files on this worker's server see what these tests change: it is put back for them,
+// after the audit test below has looked at the changes. The NC definition as stored before
 // the upload test renamed it; `user`'s preferences before the preferences test.
 let originalNc: string | null = null;
 let userPreferences: { lang: string; preferred_centro: number | null } | null = null;

@@ -8,27 +8,20 @@ export const DEMO_PASSWORD = 'Demo1234!';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SCREENSHOT_DIR = path.join(root, '.test-artifacts', 'screenshots');
 
-/** One Debian Chromium per test file; every test gets fresh contexts from it. */
+/**
+ * The run's one Chromium (global-setup.ts), connected to once per test file; every test gets
+ * fresh contexts from it. The server is this worker's own: files running at the same time never
+ * share one.
+ */
 export function useBrowser() {
   const state = { browser: undefined as Browser | undefined, baseUrl: '' };
   beforeAll(async () => {
-    state.baseUrl = inject('baseUrl');
-    // Playwright starts headless with a fresh temporary profile of its own; the flags keep
-    // Chromium from reaching for Google's hosts on this closed network.
-    state.browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const baseUrls = inject('baseUrls');
+    state.baseUrl = baseUrls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % baseUrls.length]!;
+    state.browser = await chromium.connect(inject('browserWsEndpoint'));
   });
   afterAll(async () => {
+    // Disconnects, closing this file's contexts; the browser itself goes at the end of the run.
     await state.browser?.close();
   });
 

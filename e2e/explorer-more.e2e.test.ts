@@ -477,18 +477,24 @@ describe('loads', () => {
     page.on('requestfailed', (r) => {
       if (r.url().includes('/unit/explorer/')) aborted.push(`${r.url()} ${r.failure()?.errorText ?? ''}`);
     });
-    // The first load of the NC list with "cuarzo" is held back 4 s, as a slow network would.
-    let held = false;
+    // The first load of the NC list with "cuarzo" is held back, as a slow network would, until the
+    // page has given up on it; then its answer is let through.
+    let release = () => {};
+    const releasing = new Promise<void>((resolve) => (release = resolve));
+    let held: Promise<void> | undefined;
     await page.route(/\/unit\/explorer\/\?/, async (route) => {
       const search = new URL(route.request().url()).searchParams.get('search');
       if (search === NC_WORD && !held) {
-        held = true;
-        await new Promise((r) => setTimeout(r, 4000));
+        held = (async () => {
+          await releasing;
+          await route.continue().catch(() => undefined); // the page gave up on it meanwhile
+        })();
+        return held;
       }
-      await route.continue().catch(() => undefined); // the page gave up on it meanwhile
+      await route.continue();
     });
     await page.goto(`/explorer?business_process=NC&search=${NC_WORD}`);
-    await until(() => held).toBe(true);
+    await until(() => held !== undefined).toBe(true);
     // A newer search while the first still loads.
     await page.getByTestId('explorer-search').fill(AUDIT_WORD);
     await page.getByTestId('explorer-search').press('Enter');
@@ -496,8 +502,10 @@ describe('loads', () => {
     await until(() => aborted.length).toBe(1);
     expect(aborted[0]).toContain(`search=${NC_WORD}`);
     expect(aborted[0]).toContain('ERR_ABORTED');
-    // The held answer never lands: the list stays the newer one.
-    await page.waitForTimeout(4500);
+    // The held answer never lands: once it has gone through, the list is still the newer one.
+    release();
+    await held;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(await page.getByTestId('explorer-no-data').count()).toBe(1);
     expect(await page.getByTestId('unit-row').count()).toBe(0);
     await context.close();

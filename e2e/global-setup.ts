@@ -4,15 +4,33 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per Vitest worker, indexed by VITEST_POOL_ID - 1 (browser.ts picks its own). */
+    baseUrls: string[];
+    /** The one Chromium of the run; each test file connects to it and opens its own contexts. */
+    browserWsEndpoint: string;
   }
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Debian's Chromium. The flags keep it from reaching for Google's hosts on this closed network. */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,8 +43,40 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A child process with its output kept for the error that says why it failed. */
+function start(script: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env } });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return { child, output: () => output };
+}
+
+async function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** The server's settings; each server gets its own data folder (the database file lives in it). */
+function serverEnv(dir: string): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
+    DATA_DIR: dir,
+    // Low enough that a broad filter over the demo's lists shows the "more than" count.
+    EXPLORER_COUNT_CAP: '100',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** Migrates and seeds the demo once (the slow part: about a minute of CPU), into `dir`. */
+async function seedTemplate(main: string, dir: string): Promise<void> {
+  const seed = start(path.join(path.dirname(main), 'seed-cli.js'), serverEnv(dir));
+  if ((await exited(seed.child)) !== 0) throw new Error(`demo seed failed:\n${seed.output()}`);
+}
+
 async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
       const res = await fetch(`${url}/api/health`);
@@ -34,41 +84,55 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/** Starts the built server on a free port with its own data folder and the demo seed. */
+/**
+ * The browser suite's fixtures: the demo seeded once into a template folder, then one built server
+ * per Vitest worker on its own copy of it (a worker runs its files one after another, so a file
+ * never shares its server with a file running at the same time), and one Chromium for the run.
+ */
 export default async function setup(project: TestProject) {
   // A private build can be tested beside the shared one (QUALIUM_SERVER_MAIN, and WEB_DIST for the SPA).
   const main = process.env.QUALIUM_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build (npm test does it)');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-e2e-'));
-  const port = await freePort();
-  let output = '';
-  const server = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
-      DATA_DIR: dir,
-      DEMO_SEED: '1',
-      // Low enough that a broad filter over the demo's lists shows the "more than" count.
-      EXPLORER_COUNT_CAP: '100',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, () => output);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dir, { recursive: true, force: true });
+  const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-e2e-'));
+  const servers: ChildProcess[] = [];
+  // Chromium starts while the demo seeds.
+  const launching = chromium.launchServer(CHROMIUM);
+
+  const teardown = async () => {
+    for (const server of servers) server.kill('SIGTERM');
+    await Promise.all(servers.map(exited));
+    await (await launching.catch(() => undefined))?.close();
+    fs.rmSync(work, { recursive: true, force: true });
   };
+
+  try {
+    const template = path.join(work, 'template');
+    await seedTemplate(main, template);
+    const ports: number[] = [];
+    while (ports.length < workers) {
+      const port = await freePort();
+      if (!ports.includes(port)) ports.push(port);
+    }
+    const starting = ports.map((port, i) => {
+      const dir = path.join(work, `server-${i + 1}`);
+      fs.cpSync(template, dir, { recursive: true });
+      const server = start(main, { ...serverEnv(dir), PORT: String(port) });
+      servers.push(server.child);
+      return waitForHealth(`http://127.0.0.1:${port}`, server.child, server.output);
+    });
+    for (const started of await Promise.allSettled(starting)) if (started.status === 'rejected') throw started.reason;
+    const baseUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+    project.provide('baseUrls', baseUrls);
+    project.provide('browserWsEndpoint', (await launching).wsEndpoint());
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

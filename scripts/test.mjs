@@ -1,9 +1,9 @@
 // `npm test`: installs what is missing (npm packages; Debian's chromium and the
 // PostgreSQL server when absent), then lint + types, unit, API on SQLite and
-// PostgreSQL, and the browser suite. Ends with one "N passed, N failed" line.
+// PostgreSQL, and the browser suite. Ends with one "N passed, N failed" line and each part's
+// wall time; Vitest's JSON reports (each file's duration) stay in .test-artifacts/reports/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureDependencies, root, run } from './ensure.mjs';
 
@@ -32,10 +32,21 @@ function ensureSystemPackages() {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = 0;
+const reports = path.join(root, '.test-artifacts', 'reports');
+const timings = [];
 
-function vitest(label, args) {
-  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-report-')), 'report.json');
+/** Runs a part of the run, noting its wall time for the summary. */
+function timed(label, part) {
+  const started = performance.now();
   console.log(`\n• ${label}`);
+  part();
+  timings.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+function vitest(name, args) {
+  fs.mkdirSync(reports, { recursive: true });
+  const report = path.join(reports, `${name}.json`);
+  fs.rmSync(report, { force: true });
   const res = spawnSync(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
@@ -52,13 +63,14 @@ function vitest(label, args) {
 
 ensureDependencies();
 ensureSystemPackages();
-console.log('\n• Lint and types');
-run('npx', ['biome', 'ci', '--colors=off', '.']);
-run('npm', ['run', 'typecheck']);
-ensureBuilt();
+timed('Lint and types', () => {
+  run('npx', ['biome', 'ci', '--colors=off', '.']);
+  run('npm', ['run', 'typecheck']);
+});
+timed('Build (what is stale)', ensureBuilt);
+timed('Unit tests and API tests on SQLite and PostgreSQL', () => vitest('unit-api', []));
+timed('Browser end-to-end tests (Debian Chromium)', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
 
-vitest('Unit tests and API tests on SQLite and PostgreSQL', []);
-vitest('Browser end-to-end tests (Debian Chromium)', ['--config', 'e2e/vitest.config.ts']);
-
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${timings.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites > 0 || totals.failed > 0 ? 1 : 0);
