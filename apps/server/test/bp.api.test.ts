@@ -12,6 +12,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stagedFiles } from '../src/modules/files/blobs.js';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 
@@ -72,7 +73,7 @@ async function list(who: string, scope: string): Promise<BpRecord[]> {
   return (res.json() as BpListResponse).results;
 }
 const storedRows = () => ctx.db.k.selectFrom('business_processes').select(['id', 'reference', 'definition']).execute();
-const staged = () => (fs.existsSync(path.join(dataDir, 'tmp')) ? fs.readdirSync(path.join(dataDir, 'tmp')) : []);
+const staged = () => stagedFiles(dataDir);
 
 /** Refusals change nothing: same rows, same texts, no staged file left behind. */
 async function expectNothingStored(action: () => Promise<void>) {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FILE_MESSAGES, MESSAGES, UPLOAD_MAX_BYTES } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderedPdfPath } from '../src/modules/files/blobs.js';
+import { renderedPdfPath, stagedFiles } from '../src/modules/files/blobs.js';
 import { demoDocx, demoXlsx } from '../src/seed/demo-office.js';
 import { documentsApi, PNG, pdfPages, pdfText, tinyPdf } from './files-fixture.js';
 import { login, useTestApp } from './harness.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   for (const who of ['admin', 'user', 'manager', 'acme.admin']) tokens[who] = await login(ctx, who);
 });
 
-const tmpFiles = () => fs.readdirSync(path.join(dataDir, 'tmp'));
+const tmpFiles = () => stagedFiles(dataDir);
 const docxOf = (text: string) =>
   demoDocx({ heading: ['Grupo Sanitario Demo', text], paragraphs: [text], footer: text });
 

@@ -12,6 +12,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stagedFiles } from '../src/modules/files/blobs.js';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 
@@ -59,7 +60,7 @@ const auditCount = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-const staged = () => (fs.existsSync(path.join(dataDir, 'tmp')) ? fs.readdirSync(path.join(dataDir, 'tmp')) : []);
+const staged = () => stagedFiles(dataDir);
 const photos = () =>
   fs.existsSync(path.join(dataDir, 'media', 'photos')) ? fs.readdirSync(path.join(dataDir, 'media', 'photos')) : [];
 

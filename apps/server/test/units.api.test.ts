@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type FormInput, MESSAGES, type UnitDetail } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
+import { stagedFiles } from '../src/modules/files/blobs.js';
 import { auth, login, useTestApp } from './harness.js';
 import { enc, firstLeaf, unitFootprint, unitsApi } from './units-fixture.js';
 
@@ -191,7 +192,7 @@ describe('creating a unit', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json()).toEqual({ evidence: ['¡El tamaño debe ser inferior a 20 MiB!'] });
     expect(await unitCount('NC')).toBe(before);
-    expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(stagedFiles(dataDir)).toEqual([]);
   });
 
   it('answers 400 to a malformed multipart body', async () => {
@@ -454,7 +455,7 @@ describe('running transitions', () => {
     const after = await unitFootprint(ctx, uid);
     expect(after.files).toBe(0);
     expect(JSON.parse(after.unit.fields).evidence).toBeUndefined();
-    expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(stagedFiles(dataDir)).toEqual([]);
   });
 });
 
@@ -611,7 +612,7 @@ describe('concurrent uploads', () => {
     const after = await unitFootprint(ctx, uid);
     expect(after.files).toBe(1);
     expect(after.history).toEqual(['planificar', 'reprogramar']);
-    expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+    expect(stagedFiles(dataDir)).toEqual([]);
   });
 });
 

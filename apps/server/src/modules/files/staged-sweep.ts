@@ -25,10 +25,25 @@ function ownerGone(folder: string, atStart: boolean): boolean {
   if (folder === STAGING_OWNER) return atStart;
   try {
     process.kill(pid, 0);
-    return false;
   } catch (error) {
     // EPERM: it runs, as another user.
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+  return isZombie(pid);
+}
+
+/**
+ * A killed worker stays a zombie until something reaps it (a container's first process may never
+ * do so); signals still reach it, yet it will never store what it staged. Linux only: elsewhere
+ * there is no /proc and a live pid counts as running.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }
 
