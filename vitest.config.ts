@@ -18,8 +18,10 @@ const api = (db: 'sqlite' | 'postgres') => ({
     env: { QUALIUM_TEST_DB: db },
     globalSetup: ['apps/server/test/global-setup.ts'],
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds for a hung test, not speed checks: LibreOffice starts and server clusters take many
+    // times longer on a busy 2-core machine than on a quiet one.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });
 

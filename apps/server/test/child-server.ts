@@ -98,7 +98,8 @@ export async function startChildServer(options: ChildServerOptions, log: string[
     },
   };
   // Every worker listens before the primary says the server is up.
-  for (let i = 0; i < 600; i++) {
+  // Up to three minutes: a busy machine starts a cluster slowly; a broken one exits early (below).
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
     if (output().includes(`on http://localhost:${port}`)) {
       const res = await fetch(`${base}/api/health`).catch(() => undefined);

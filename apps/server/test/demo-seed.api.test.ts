@@ -41,7 +41,7 @@ beforeAll(async () => {
     .groupBy(['sites.url_name', 'units.bp_reference', 'units.current_state', 'units.is_closed'])
     .execute();
   rows = found.map((r) => ({ ...r, closed: Number(r.closed), n: Number(r.n) }));
-}, 240_000);
+}, 600_000);
 
 describe('the demo units', () => {
   it('are a few thousand, in every demo BP, in each of the three companies', () => {

@@ -1,13 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NotificationEvent, UnitCollection } from '@qualium/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
+import { type ChildServer, startChildServer } from './child-server.js';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 import { type EventStreamClient, installQnBusinessProcess, openEventStream, QN } from './notifications-fixture.js';
@@ -421,61 +420,27 @@ describe('the live stream', () => {
  * choice of which worker takes a connection): a stream on one hears a transition on the other.
  */
 describe.runIf(inject('dbKind') === 'sqlite')('across server processes (SQLite)', () => {
-  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const outdir = path.join(serverDir, `dist-test-notif-${process.pid}`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-notif-procs-'));
-  const children: ChildProcess[] = [];
+  const servers: ChildServer[] = [];
   const bases: string[] = [];
 
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-
   async function startServer(file: string, workers = 1): Promise<string> {
-    const port = await freePort();
-    const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${file}`,
-        DATA_DIR: path.join(work, 'data'),
-        DEMO_SEED: '0',
-        WEB_CONCURRENCY: String(workers),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 200; i++) {
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return base;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`server on ${port} did not start`);
+    const server = await startChildServer({ databaseUrl: `sqlite:${file}`, dataDir: path.join(work, 'data'), workers });
+    servers.push(server);
+    return server.base;
   }
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['build.mjs', '--outdir', outdir], { cwd: serverDir });
     const file = path.join(work, 'shared.db');
     fs.copyFileSync(inject('templateSqlite'), file);
     const db = openDatabase({ kind: 'sqlite', url: `sqlite:${file}`, sqliteFile: file });
     await installQnBusinessProcess(db);
     await db.close();
     bases.push(await startServer(file), await startServer(file), await startServer(file, 2));
-  }, 120_000);
+  }, 300_000);
 
-  afterAll(() => {
-    for (const child of children) child.kill('SIGTERM');
-    fs.rmSync(outdir, { recursive: true, force: true });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
     fs.rmSync(work, { recursive: true, force: true });
   });
 
