@@ -1,5 +1,4 @@
 import {
-  DOCISODEFAULT_DEFINITION,
   MESSAGES,
   PROCESS_ROLES,
   type ProcessRecord,
@@ -10,6 +9,7 @@ import {
   TREE_DEPTH_CAP,
 } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DOCISODEFAULT_DEFINITION } from '../src/seed/bps/index.js';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 
