@@ -85,7 +85,7 @@ async function tree(who: string, scope: string) {
 }
 
 describe('process map', () => {
-  it('shows a site admin every process of the site, strategic first, with the labels of spec §3', async () => {
+  it('shows a site admin every process of the site, strategic first, with the labels of shell-and-admin §3', async () => {
     const all = await ctx.db.k
       .selectFrom('processes')
       .select('id')
