@@ -13,7 +13,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 
 /**
  * A required text: "Required field" when missing or blank, "It has a space at the beginning" when
- * it starts with one (spec §5); trailing spaces are dropped.
+ * it starts with one (shell-and-admin §5); trailing spaces are dropped.
  */
 export function requiredText(max = 255) {
   return z.preprocess(
