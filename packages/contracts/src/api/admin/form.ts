@@ -121,7 +121,7 @@ export function integerAtLeast(min: number) {
 /** Path parameter `{id}`. */
 export const adminIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
-/** What the caller may do on a screen, so the client never re-derives the rules (DESIGN.md §7). */
+/** What the caller may do on a screen, so the client never re-derives the rules (docs/design.md §7). */
 export const adminCapabilities = z.object({
   /** Add, edit and delete (site administrators). */
   can_edit: z.boolean(),
