@@ -4,7 +4,7 @@ import es from '../apps/web/src/features/admin/i18n/es.json' with { type: 'json'
 import { field, loginThroughForm, screenshot, useBrowser } from './browser.js';
 
 /**
- * The administration screens of spec §2.9 (users, departments and roles, menus, vocabularies,
+ * The administration screens of shell-and-admin §2.9 (users, departments and roles, menus, vocabularies,
  * locations): each screen's main task walked through in Chromium, desktop and phone, with a
  * screenshot of every screen and modal.
  */

@@ -267,7 +267,7 @@ describe('filter panels', () => {
     await page.getByTestId('panel-centro-send').click();
     await page.waitForURL((url) => url.searchParams.get('centro_list') !== null);
     expect(param(page, 'centro_list')).toBe([data.centroA, data.centroB].sort((x, y) => x - y).join(','));
-    // New filters go back to the first view (spec §2): the audits' calendar.
+    // New filters go back to the first view (records-explorer §2): the audits' calendar.
     await until(() => page.getByTestId('current-view').textContent()).toBe('Calendario');
     await showTable(page);
     await until(() => range(page)).toBe('1–3 de 3');

@@ -251,7 +251,7 @@ describe('creating a unit', () => {
     await dialog.locator('[data-field="audit"]').scrollIntoViewIfNeeded();
     await screenshot(page, 'dialog-create-nc');
 
-    // The server's field errors (spec §8 general rule): under their inputs as written; the rest above.
+    // The server's field errors (records-explorer §8 general rule): under their inputs as written; the rest above.
     await page.route(
       '**/unit/create_and_execute_initial_transition/',
       (route) =>

@@ -19,7 +19,7 @@ async function signedIn(username: string, options: Parameters<typeof b.newPage>[
   return { page, context };
 }
 
-/** The fixed Admin entries of spec §2.3 in their order (plus /locations, which the spec lists elsewhere). */
+/** The fixed Admin entries of shell-and-admin §2.3 in their order (plus /locations, which the spec lists elsewhere). */
 const ADMIN_ENTRIES = [
   'sites',
   'centros',

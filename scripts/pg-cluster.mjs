@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * A throwaway PostgreSQL server for the API tests and the benchmarks (DESIGN.md §3): initdb in a
+ * A throwaway PostgreSQL server for the API tests and the benchmarks (docs/design.md §3): initdb in a
  * temporary folder, started on a free loopback port, removed at the end. As root, the server runs
  * as the `postgres` user (initdb refuses root). Types: pg-cluster.d.mts.
  */

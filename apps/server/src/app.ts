@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // `/api/v1/{site path}/{centro}/resource` → `/api/v1/resource`, scope kept aside (DESIGN.md §4).
+    // `/api/v1/{site path}/{centro}/resource` → `/api/v1/resource`, scope kept aside (docs/design.md §4).
     rewriteUrl(req) {
       const { url, scope } = splitScopedUrl(req.url ?? '/');
       (req as unknown as Record<symbol, unknown>)[SCOPE_IN_URL] = scope;

@@ -56,7 +56,7 @@ describe('listing vocabularies', () => {
       path: `/demo/${ids.hud}`,
       can_edit: true,
     });
-    // Spec §5: the same entries from another centro are read-only (their path is /demo/<hud>).
+    // shell-and-admin §5: the same entries from another centro are read-only (their path is /demo/<hud>).
     const bq = await list(at.BQ);
     expect(bq.results).toHaveLength(hud.results.length);
     expect(bq.results.every((e) => !e.can_edit)).toBe(true);

@@ -6,10 +6,10 @@ import {
   type AuditEntry,
   type AuditFacetsResponse,
   type AuditListResponse,
-  DOCISODEFAULT_DEFINITION,
   MESSAGES,
 } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DOCISODEFAULT_DEFINITION } from '../src/seed/bps/index.js';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 

@@ -6,13 +6,12 @@ import {
   type BpListResponse,
   type BpMapResponse,
   type BpRecord,
-  DOCISODEFAULT_DEFINITION,
   MESSAGES,
-  NC_DEFINITION,
   UPLOAD_MAX_BYTES,
 } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stagedFiles } from '../src/modules/files/blobs.js';
+import { DOCISODEFAULT_DEFINITION, NC_DEFINITION } from '../src/seed/bps/index.js';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 

@@ -160,7 +160,7 @@ describe('creating a company', () => {
     });
   });
 
-  it('applies the form rules of spec §5', async () => {
+  it('applies the form rules of shell-and-admin §5', async () => {
     const empty = await call('admin', 'POST', '/api/v1/demo/site/', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({

@@ -1,5 +1,4 @@
 import {
-  DOCISODEFAULT_DEFINITION,
   MESSAGES,
   PROCESS_ROLES,
   type ProcessRecord,
@@ -10,6 +9,7 @@ import {
   TREE_DEPTH_CAP,
 } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DOCISODEFAULT_DEFINITION } from '../src/seed/bps/index.js';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 
@@ -85,7 +85,7 @@ async function tree(who: string, scope: string) {
 }
 
 describe('process map', () => {
-  it('shows a site admin every process of the site, strategic first, with the labels of spec §3', async () => {
+  it('shows a site admin every process of the site, strategic first, with the labels of shell-and-admin §3', async () => {
     const all = await ctx.db.k
       .selectFrom('processes')
       .select('id')

@@ -13,7 +13,7 @@ const user = (scope: Access['scope']): Access => ({ access: 'user', scope });
 const admin = (scope: Access['scope']): Access => ({ access: 'admin', scope });
 
 /**
- * Who can reach every endpoint (DESIGN.md §7). public: anyone; user: any signed-in user who holds
+ * Who can reach every endpoint (docs/design.md §7). public: anyone; user: any signed-in user who holds
  * a role in the scope's site (and centro); admin: an administrator of the scope's site or of a
  * company above it. A new route fails this test until it is added here, so its access is
  * reviewed.

@@ -15,7 +15,7 @@ session.onPurge(() => queryClient.clear());
 // What the server named (business processes, columns, states, menus) is read again in the new language.
 i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
-// Spec §4: any 401 (except the token check, which opts out) resets the session and sends the
+// shell-and-admin §4: any 401 (except the token check, which opts out) resets the session and sends the
 // user to login, coming back here afterwards; any other failure raises the global message.
 configureApiClient({
   getToken: () => session.get().persisted.token,

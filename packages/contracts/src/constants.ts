@@ -37,7 +37,7 @@ export const QUNIT_UID_PREFIX = 'QUnit#';
 
 /**
  * First path segments after /api/v1 that name a resource, never a site.
- * Site url_names may not take these values (DESIGN.md §4), which is what lets
+ * Site url_names may not take these values (docs/design.md §4), which is what lets
  * the server split `/api/v1/demo/norte/12/unit/...` into scope and resource.
  */
 export const RESOURCE_SEGMENTS = [

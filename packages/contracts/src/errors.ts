@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Django-REST-style error bodies the specs' client expects (DESIGN.md §4). */
+/** Django-REST-style error bodies the specs' client expects (docs/design.md §4). */
 export const detailError = z.object({ detail: z.string() });
 export type DetailError = z.infer<typeof detailError>;
 

@@ -4,7 +4,7 @@ import { isValidSiteUrlName } from './constants.js';
 import { MESSAGES } from './errors.js';
 import { isStrongPassword, passwordChangeRequest } from './password.js';
 
-describe('password strength (spec §5)', () => {
+describe('password strength (shell-and-admin §5)', () => {
   it.each([
     ['Demo1234!', true],
     ['demo1234!', false],

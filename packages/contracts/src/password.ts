@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { MESSAGES } from './errors.js';
 
-/** Spec §5: at least 8 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
+/** shell-and-admin §5: at least 8 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
 export const PASSWORD_STRENGTH_PATTERN = new RegExp(
   `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[!@#$%^&*]).{${PASSWORD_MIN_LENGTH},}$`,
 );

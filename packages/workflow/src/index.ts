@@ -1,6 +1,6 @@
 /**
  * The workflow engine: pure functions deciding what may happen to a unit
- * (DESIGN.md §5). No I/O here; the server's services apply its answers.
+ * (docs/design.md §5). No I/O here; the server's services apply its answers.
  */
 export * from './dates.js';
 export * from './definition.js';

@@ -10,7 +10,7 @@ import type { Actor, UnitSnapshot } from './types.js';
 
 /**
  * Everything one transition does to a unit, decided in one pure call; the
- * server's service applies it in one database transaction (DESIGN.md §5).
+ * server's service applies it in one database transaction (docs/design.md §5).
  */
 export interface TransitionRequest {
   transitionId: string;

@@ -1,17 +1,19 @@
 import {
-  AUDIT_DEFINITION,
   type BpDefinition,
   type BpDefinitionInput,
   type BpField,
   bpField,
-  CAPA_DEFINITION,
-  DOCISODEFAULT_DEFINITION,
-  INDICATOR_DEFINITION,
-  NC_DEFINITION,
-  NOTIF_DEFAULT_DEFINITION,
   type ProcessRole,
   validateBpDefinition,
 } from '@qualium/contracts';
+// The demo BPs are the seed's; the engine's tests take them as realistic definitions (test code only).
+import {
+  AUDIT_DEFINITION,
+  CAPA_DEFINITION,
+  DOCISODEFAULT_DEFINITION,
+  NC_DEFINITION,
+  NOTIF_DEFAULT_DEFINITION,
+} from '../../../apps/server/src/seed/bps/index.js';
 import type { Actor, UserId } from './types.js';
 
 /** Parsed demo definitions and small builders for the engine's tests (not exported by the package). */
@@ -25,7 +27,6 @@ export const NC = parsed(NC_DEFINITION);
 export const CAPA = parsed(CAPA_DEFINITION);
 export const DOC = parsed(DOCISODEFAULT_DEFINITION);
 export const AUDIT = parsed(AUDIT_DEFINITION);
-export const INDICATOR = parsed(INDICATOR_DEFINITION);
 export const NOTIF = parsed(NOTIF_DEFAULT_DEFINITION);
 
 /** A field definition with every default filled in. */

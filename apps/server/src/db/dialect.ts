@@ -4,7 +4,7 @@ export type DbKind = 'sqlite' | 'postgres';
 
 /**
  * The few places where SQLite and PostgreSQL differ, kept in one file
- * (DESIGN.md §7: dialect quirks behind small helpers).
+ * (docs/design.md §7: dialect quirks behind small helpers).
  *
  * Conventions that keep one code path for both databases:
  * - timestamps are ISO-8601 UTC text, dates `YYYY-MM-DD` text: they sort as text;

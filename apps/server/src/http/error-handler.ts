@@ -5,7 +5,7 @@ import { HttpError } from './errors.js';
 
 /**
  * Maps every failure to a clear 4xx body, or a bare 500 that reveals nothing.
- * Validation issues become `{field: [messages]}` (DESIGN.md §4).
+ * Validation issues become `{field: [messages]}` (docs/design.md §4).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -40,7 +40,7 @@ const tooBig = (field: string, lang: Language) =>
 
 /**
  * The file's type from its bytes (files/detect.ts), which replaces whatever the browser claimed;
- * a file of no known kind, or whose name says another kind, refuses the request (spec §5).
+ * a file of no known kind, or whose name says another kind, refuses the request (shell-and-admin §5).
  */
 async function identifiedType(staged: StagedFile, field: string, lang: Language): Promise<string> {
   const kind = await identifyFile(staged.tmpPath, staged.filename);

@@ -1,17 +1,12 @@
-import {
-  type BpChoiceItem,
-  type BpDefinition,
-  type BpDefinitionInput,
-  DEMO_BP_DEFINITIONS,
-  validateBpDefinition,
-} from '@qualium/contracts';
+import { type BpChoiceItem, type BpDefinition, type BpDefinitionInput, validateBpDefinition } from '@qualium/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { DEMO_BP_DEFINITIONS } from './bps/index.js';
 import type { ProcessSeed, ProcessType, SiteSeed } from './demo-data.js';
 
 /**
  * The demo business processes of one company: each site stores its own copy of every definition
- * in packages/contracts/src/bp/demo, pointed at that company's process map. The shared definitions
+ * in bps/, pointed at that company's process map. The shared definitions
  * name a generic map (PS-08, PO-03…); the copy names the company's own process in `info.process`
  * and offers the company's processes in its process pickers (affected process, owner process,
  * audit scope), so a hospital never picks "PO-03 Producción".

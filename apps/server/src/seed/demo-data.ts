@@ -5,8 +5,7 @@
  *
  * Keys (`hud`, `d.dir_calidad`, `PC-05`…) only link the pieces together here; demo.ts turns them
  * into database ids. Each company also says which of its processes every demo business process
- * (packages/contracts/src/bp/demo) belongs to; demo-bps.ts stores the definitions, demo-units.ts
- * the units.
+ * (bps/) belongs to; demo-bps.ts stores the definitions, demo-units.ts the units.
  */
 
 export type Product = 'default' | 'food' | 'health' | 'construction';

@@ -1,9 +1,10 @@
-import { type BpDefinitionInput, DEMO_BP_DEFINITIONS } from '@qualium/contracts';
+import type { BpDefinitionInput } from '@qualium/contracts';
 import { resolveScope } from '../http/auth.js';
 import type { AppDeps, CentroScope } from '../http/context.js';
 import { stageBuffer } from '../modules/files/blobs.js';
 import type { UserRow } from '../modules/session/repo.js';
 import { createUnit, executeTransition, type UnitsContext } from '../modules/units/service.js';
+import { DEMO_BP_DEFINITIONS } from './bps/index.js';
 import type { WorldCentro } from './demo-world.js';
 
 /**

@@ -67,7 +67,7 @@ export function useBpMeta(reference: string | null) {
   });
 }
 
-/** The business-process map entry for the user in this centro: can_create, is_shared (spec §3, §6). */
+/** The business-process map entry for the user in this centro: can_create, is_shared (records-explorer §3, §6). */
 export function useBpMapEntry(reference: string | null) {
   const { site, centro, ready, path } = useCentroScope();
   return useQuery({

@@ -2,7 +2,7 @@ import { API_PREFIX } from '../config';
 
 /**
  * The one fetch wrapper: JSON in and out, `Authorization: Token <key>`, AbortSignal, and the
- * spec §4 error policy (401 → session reset and login; other failures → global message).
+ * shell-and-admin §4 error policy (401 → session reset and login; other failures → global message).
  * The session and UI reactions are injected with `configureApiClient` so this file has no
  * dependency on React or the session store.
  */

@@ -5,7 +5,7 @@ import { centroScope } from './scope';
 
 const menuTree = z.array(menuItem);
 
-/** GET {centro}/menuitem/full: the menu trees the user may see (spec §7 "Menu items"). */
+/** GET {centro}/menuitem/full: the menu trees the user may see (shell-and-admin §7 "Menu items"). */
 export async function fetchMenuTree(
   site: string | null,
   centro: number | null,

@@ -1,5 +1,5 @@
 /**
- * API scope helpers (DESIGN.md §4): site-level calls go to `/api/v1{sitePath}/…`, centro-level
+ * API scope helpers (docs/design.md §4): site-level calls go to `/api/v1{sitePath}/…`, centro-level
  * calls to `/api/v1{sitePath}/{centroId}/…`.
  */
 export function siteScope(sitePath: string | null): string {

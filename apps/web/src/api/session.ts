@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { apiRequest } from './client';
 
-/** Session endpoints (spec §7 "Session"). Responses are checked against the shared contracts. */
+/** Session endpoints (shell-and-admin §7 "Session"). Responses are checked against the shared contracts. */
 
 /**
  * Validates, but trusts the server when a field drifts: a contract mismatch is logged for the
@@ -40,7 +40,7 @@ export async function logout(): Promise<void> {
   await apiRequest('/rest-auth/logout/', { method: 'POST', handle401: false, silent: true });
 }
 
-/** The token check: its 401 must not trigger the global 401 handling (spec §4). */
+/** The token check: its 401 must not trigger the global 401 handling (shell-and-admin §4). */
 export async function checkToken(token: string, signal?: AbortSignal): Promise<LoginResponse> {
   const data = await apiRequest(`/token/${encodeURIComponent(token)}/`, {
     auth: false,

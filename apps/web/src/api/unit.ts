@@ -7,7 +7,7 @@ import { centroScope } from './scope';
 /**
  * One unit, `GET {centro}/unit/{uid}/` (records-explorer §7), through TanStack Query: the
  * AbortSignal cancels a load the viewer no longer needs (another unit opened, viewer closed).
- * The answer is checked against the contract, so "a unit without a uid is rejected" (§3).
+ * The answer is checked against the contract, so "a unit without a uid is rejected" (records-explorer §3).
  */
 export const unitQueryKey = (site: string | null, centro: number | null, uid: string) =>
   ['unit', site, centro, uid] as const;
@@ -18,7 +18,7 @@ export async function fetchUnit(scope: string, uid: string, signal?: AbortSignal
     const data = await apiRequest(`${scope}/unit/${encodeURIComponent(uid)}/`, { signal, silent: true });
     return unitDetail.parse(data);
   } catch (error) {
-    // Spec §8: a network error in unit queries is logged as a warning and re-thrown.
+    // records-explorer §8: a network error in unit queries is logged as a warning and re-thrown.
     if (error instanceof ApiError && error.status === 0) console.warn('Unit query failed', uid, error);
     throw error;
   }

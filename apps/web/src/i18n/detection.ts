@@ -7,7 +7,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
  * 1. a choice made in the language menu (kept in localStorage by this browser);
  * 2. the signed-in user's saved language (`lang` of user_data/me);
  * 3. the browser's languages, in the browser's order of preference, when one is supported;
- * 4. Spanish (spec §1: "es unless the browser language is one of the supported ones").
+ * 4. Spanish (shell-and-admin §1: "es unless the browser language is one of the supported ones").
  */
 export const DETECTION_ORDER = ['localStorage', 'sessionUser', 'navigator'] as const;
 

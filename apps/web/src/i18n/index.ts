@@ -27,7 +27,7 @@ const catalogueBackend = {
 };
 
 /**
- * Languages es (default), ca, en (spec §1), chosen in the order of ./detection.ts. Resolves once
+ * Languages es (default), ca, en (shell-and-admin §1), chosen in the order of ./detection.ts. Resolves once
  * the detected language's texts are there: main.tsx renders after it, so no text flashes in
  * another language.
  */

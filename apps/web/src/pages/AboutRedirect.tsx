@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { VENDOR_URL } from '../config';
 import { PageSpinner } from '../ui/LoadingScreen';
 
-/** /about and its /sede, /corp forms leave the application for the vendor's website (spec §2.1). */
+/** /about and its /sede, /corp forms leave the application for the vendor's website (shell-and-admin §2.1). */
 export default function AboutRedirect() {
   const { t } = useTranslation();
   useEffect(() => {

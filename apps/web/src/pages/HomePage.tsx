@@ -14,7 +14,7 @@ import { shellUi } from '../shell/shellUi';
 import { useCurrentScope } from '../shell/useCurrentScope';
 import { useProductTheme } from '../theme/ThemeProvider';
 
-/** Home (spec §2.1 "Home (empty)"): a short welcome for users, a landing hint for guests. */
+/** Home (shell-and-admin §2.1 "Home (empty)"): a short welcome for users, a landing hint for guests. */
 export default function HomePage() {
   const signedIn = useSession((s) => isSignedIn(s.persisted));
   return signedIn ? <UserHome /> : <GuestHome />;

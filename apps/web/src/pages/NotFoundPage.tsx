@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PageFrame } from './PageFrame';
 
-/** Any path outside the route table (spec §2.1): the translated not_found message. */
+/** Any path outside the route table (shell-and-admin §2.1): the translated not_found message. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import SsoLogout from '../features/sso/signin/SsoLogout';
 import { resolveRoute } from '../shell/routing/resolveRoute';
 import { FeatureTexts } from '../ui/FeatureTexts';
 
-/** /ssologin, /ssocallback and any path ending in /ssologout (spec §2.1), one lazy chunk for the three. */
+/** /ssologin, /ssocallback and any path ending in /ssologout (shell-and-admin §2.1), one lazy chunk for the three. */
 export default function SsoPage() {
   const { pathname } = useLocation();
   const kind = resolveRoute(pathname).kind;

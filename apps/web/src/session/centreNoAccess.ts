@@ -3,7 +3,7 @@ import { i18n } from '../i18n';
 import { globalMessage } from '../ui/globalMessage';
 
 /**
- * Spec §2.7, §8: "Can't browse to centre {id} because user has no access to it", in the global
+ * shell-and-admin §2.7, §8: "Can't browse to centre {id} because user has no access to it", in the global
  * error alert: for a switch the selector refuses, and for a centre the session was in when the
  * user's access to it ended (found when user_data/me is loaded again).
  */

@@ -56,7 +56,7 @@ export function chooseScope(me: MeResponse, current: number | null, preference: 
   return scopeFor(me, undefined, site);
 }
 
-/** The scope for an explicit switch from the selector; refuses centros the user has no role in (spec §2.7). */
+/** The scope for an explicit switch from the selector; refuses centros the user has no role in (shell-and-admin §2.7). */
 export function scopeForCentro(me: MeResponse, centroId: number): Scope {
   const centro = me.centros.find((c) => c.id === centroId);
   const site = centro ? me.sites.find((s) => s.id === centro.site) : undefined;

@@ -1,7 +1,7 @@
 import { type PersistedSession, persistedSession } from '@qualium/contracts';
 
 /**
- * (De)serialisation of the locally persisted session (spec §3): exactly
+ * (De)serialisation of the locally persisted session (shell-and-admin §3): exactly
  * {site, site_data, centro, root_site, token, user}. Pure, so it is unit-tested in node.
  */
 
@@ -33,7 +33,7 @@ export function serializeSession(session: PersistedSession): string {
   return JSON.stringify({ site, site_data, centro, root_site, token, user });
 }
 
-/** A signed-in user is one whose id is above 0 (spec §1), holding a token. */
+/** A signed-in user is one whose id is above 0 (shell-and-admin §1), holding a token. */
 export function isSignedIn(session: PersistedSession): boolean {
   return session.token !== null && session.user !== null && session.user.id > 0;
 }

@@ -3,7 +3,7 @@ import { SESSION_STORAGE_KEY } from '../config';
 import { setUserLanguage } from '../i18n';
 import { createSessionStore, type SessionState } from './store';
 
-/** The browser's one session store, bound to localStorage and synced across tabs (spec §4). */
+/** The browser's one session store, bound to localStorage and synced across tabs (shell-and-admin §4). */
 export const session = createSessionStore(window.localStorage, SESSION_STORAGE_KEY);
 
 // Other tabs write the same key: a login or logout there shows up here (the event never fires in the writing tab).

@@ -2,7 +2,7 @@ import { INACTIVITY_TIMEOUT_MS } from '@qualium/contracts';
 
 /**
  * Local settings (localStorage `qualium.settings`): {"inactivityTimeoutMs": number, "footer": boolean}.
- * Spec §4 lets the inactivity timeout be overridden locally; §2.2 lets settings hide the footer.
+ * shell-and-admin §4 lets the inactivity timeout be overridden locally; §2.2 lets settings hide the footer.
  */
 export interface LocalSettings {
   inactivityTimeoutMs: number;

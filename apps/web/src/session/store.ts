@@ -3,7 +3,7 @@ import { chooseScope, type Scope, type ScopePreference, scopeForCentro } from '.
 import { EMPTY_SESSION, parseSession, serializeSession } from './persist';
 
 /**
- * The session store (spec §3–§4): the persisted part lives in localStorage under one key and is
+ * The session store (shell-and-admin §3–§4): the persisted part lives in localStorage under one key and is
  * mirrored here; `me` (sites and centros the user may browse) is kept in memory only and fetched
  * again on start. Framework-free so it can be tested with an in-memory storage.
  */

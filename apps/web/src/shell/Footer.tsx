@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION, CONTACT_EMAIL, HELP_URL } from '../config';
 import { useProductTheme } from '../theme/ThemeProvider';
 
-/** Footer (spec §2.2): contact and help links, the theme logo, the copyright line and the product version (§2.8). */
+/** Footer (shell-and-admin §2.2): contact and help links, the theme logo, the copyright line and the product version (§2.8). */
 export function Footer() {
   const { t } = useTranslation();
   const theme = useProductTheme();

@@ -44,7 +44,7 @@ export function Shell() {
   }, [signedIn]);
 
   const expire = useCallback(() => {
-    // A session from an identity provider with a logout address ends there too (spec §2.1, §4).
+    // A session from an identity provider with a logout address ends there too (shell-and-admin §2.1, §4).
     if (logoutPathFor(session.get().persisted.token) === '/ssologout') navigate('/ssologout', { replace: true });
     else void signOut().then(() => navigate('/login', { replace: true }));
   }, [navigate]);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../config';
 
 /**
- * Support launcher (kept above the footer's links) for users whose support_level has the chat flag (spec §2.8). No third-party
+ * Support launcher (kept above the footer's links) for users whose support_level has the chat flag (shell-and-admin §2.8). No third-party
  * chat script is loaded; the button opens a message to support.
  */
 export function SupportChatLauncher() {

@@ -8,7 +8,7 @@ import logoDefault from './assets/logo-default.svg';
 import logoFood from './assets/logo-food.svg';
 import logoHealth from './assets/logo-health.svg';
 
-/** The themed variants of spec §1: each has a name, a logo, a login background and a palette. */
+/** The themed variants of shell-and-admin §1: each has a name, a logo, a login background and a palette. */
 export interface ProductTheme {
   key: Product;
   name: string;

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmFailureText } from './confirmFailure';
 
 /**
- * The one question asked before something is destroyed (spec §9: confirm dialogs are 600 px
+ * The one question asked before something is destroyed (shell-and-admin §9: confirm dialogs are 600 px
  * wide). While the action runs both buttons are disabled and a bar shows progress; success closes
  * it with `onClose(true)`, keeping with `onClose(false)`. A failure stays in the dialog in the
  * server's words; with `refusalIsFinal` the dialog then only offers to keep the item.

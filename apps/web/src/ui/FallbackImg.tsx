@@ -2,7 +2,7 @@ import { type ImgHTMLAttributes, useState } from 'react';
 
 /**
  * An <img> that swaps to a fallback when the source is missing or fails to load: server logos
- * are plain URLs that may 404 (spec §2.7 "a fallback logo is used when an image fails").
+ * are plain URLs that may 404 (shell-and-admin §2.7 "a fallback logo is used when an image fails").
  */
 export function FallbackImg({
   src,

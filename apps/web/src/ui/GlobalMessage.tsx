@@ -4,7 +4,7 @@ import { globalMessage } from './globalMessage';
 // The snackbar (with its copy button's tooltip) loads with the first message, not with every page.
 const GlobalMessageSnackbar = lazy(() => import('./GlobalMessageSnackbar'));
 
-/** The global message of spec §8, mounted once by the shell. */
+/** The global message of shell-and-admin §8, mounted once by the shell. */
 export function GlobalMessage() {
   const message = useSyncExternalStore(globalMessage.subscribe, globalMessage.get);
   return message ? (

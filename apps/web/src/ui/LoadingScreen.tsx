@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Full-screen spinner (spec §2.8): covers the app while loading or while a loading lock is held. */
+/** Full-screen spinner (shell-and-admin §2.8): covers the app while loading or while a loading lock is held. */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 /**
  * Dates and numbers as the interface shows them. Dates follow the interface language's locale
- * (`localeOf` of @qualium/contracts: es-ES by default, spec §9 "dates shown in the browser locale
+ * (`localeOf` of @qualium/contracts: es-ES by default, records-explorer §9 "dates shown in the browser locale
  * with year, month, day, hour, minute"); stored calendar days and centre-local date-times are shown
  * as they are, never shifted by the browser's time zone.
  */

@@ -1,5 +1,5 @@
 /**
- * The global message of spec §4 ("other errors set a global message"): one slot, shown by
+ * The global message of shell-and-admin §4 ("other errors set a global message"): one slot, shown by
  * GlobalMessageSnackbar. A tiny external store so non-React code (the API client) can set it.
  */
 export interface GlobalMessage {

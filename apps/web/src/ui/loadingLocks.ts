@@ -1,5 +1,5 @@
 /**
- * Named loading locks (spec §4): any part of the app can hold the loading screen up by name
+ * Named loading locks (shell-and-admin §4): any part of the app can hold the loading screen up by name
  * (acquire/release), and it stays up while at least one lock is held. Counts per name let two
  * overlapping loads of the same kind share a name safely.
  */

@@ -19,7 +19,7 @@ export const bpRecord = z.object({
   site_name: z.string(),
   /** That company's path, URL form (`/demo`). */
   site_path: z.string(),
-  /** The site path the record was created at; editing is allowed only there (spec §6). */
+  /** The site path the record was created at; editing is allowed only there (shell-and-admin §6). */
   path: z.string(),
   /** `info.description.es`, or empty. */
   description: z.string(),

@@ -40,7 +40,7 @@ export const communicationRow = z.object({
 });
 export type CommunicationRow = z.infer<typeof communicationRow>;
 
-/** Oldest first (spec §2). `email_enabled`: whether a new message would also be e-mailed. */
+/** Oldest first (records-explorer §2). `email_enabled`: whether a new message would also be e-mailed. */
 export const communicationList = z.object({
   count: z.number(),
   results: z.array(communicationRow),

@@ -13,16 +13,16 @@ import { TREE_DEPTH_CAP } from './processes.js';
 /** The default document process (records-explorer §2): its explorer shows the side folder tree. */
 export const DOCUMENT_BP_REFERENCE = 'DOCISODEFAULT';
 
-/** Spec §9: folder path display cut at 60 characters. */
+/** records-explorer §9: folder path display cut at 60 characters. */
 export const FOLDER_PATH_MAX = 60;
-/** Spec §9: the first 5 folder panels of the side tree start open. */
+/** records-explorer §9: the first 5 folder panels of the side tree start open. */
 export const FOLDER_PANELS_OPEN = 5;
-/** Spec §9: a change of the folder selection reaches the list after 1000 ms without another. */
+/** records-explorer §9: a change of the folder selection reaches the list after 1000 ms without another. */
 export const FOLDER_SELECTION_DEBOUNCE_MS = 1000;
 /** Longest folder name (decided: docs/decisions.md). */
 export const FOLDER_NAME_MAX = 120;
 
-/** Spec §9: the 10 colours new folders take, in turn. */
+/** records-explorer §9: the 10 colours new folders take, in turn. */
 export const FOLDER_DEFAULT_COLORS = [
   '#1565c0',
   '#2e7d32',
@@ -51,7 +51,7 @@ export const defaultFolderColor = (existingFolders: number): string =>
   FOLDER_DEFAULT_COLORS[existingFolders % FOLDER_DEFAULT_COLORS.length] as string;
 
 /**
- * Texts of the folder calls. `notAbleToDelete` is the spec's (§8 'directory.not_able_to_delete',
+ * Texts of the folder calls. `notAbleToDelete` is records-explorer §8's ('directory.not_able_to_delete',
  * "Can't delete folder"); the rest are decided in docs/decisions.md.
  */
 export const DIRECTORY_MESSAGES = {
@@ -91,7 +91,7 @@ export type DirectoryRecord = z.infer<typeof directoryRecord>;
 export const directoryList = z.object({
   count: z.number().int(),
   results: z.array(directoryRecord),
-  /** Create, edit and delete (spec §6): an admin, a manager, or a manager of this centro. */
+  /** Create, edit and delete (records-explorer §6): an admin, a manager, or a manager of this centro. */
   can_edit: z.boolean(),
 });
 export type DirectoryList = z.infer<typeof directoryList>;

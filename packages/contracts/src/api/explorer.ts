@@ -14,10 +14,10 @@ export const SEARCH_MIN_LENGTH = 3;
 export const CALENDAR_MAX_DAYS = 31;
 /** Events one calendar answer carries at most; `count` tells how many matched. */
 export const CALENDAR_MAX_EVENTS = 1000;
-/** The related list leaves out notifications (spec §9): BPs whose reference starts with this. */
+/** The related list leaves out notifications (records-explorer §9): BPs whose reference starts with this. */
 export const NOTIFICATION_BP_PREFIX = 'NOTIF_';
 
-/** Filter errors (spec §8) verbatim, and the few texts the spec leaves open (docs/decisions.md). */
+/** Filter errors (records-explorer §8) verbatim, and the few texts the spec leaves open (docs/decisions.md). */
 export const EXPLORER_MESSAGES = {
   businessProcessRequired: 'Filter business_process is required',
   centroRequired: 'Centro filter is required',
@@ -87,7 +87,7 @@ export const dateFilter = z.object({
 });
 export type DateFilter = z.infer<typeof dateFilter>;
 
-/** The filter set as query parameters (spec §7 explorer query mapping). */
+/** The filter set as query parameters (records-explorer §7 explorer query mapping). */
 export const explorerQuery = z.object({
   items_per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_ITEMS_PER_PAGE),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
@@ -115,7 +115,7 @@ export const explorerQuery = z.object({
 export type ExplorerQuery = z.infer<typeof explorerQuery>;
 
 /**
- * The related list (spec §7): `pk` is the unit whose relations are listed and `business_process`
+ * The related list (records-explorer §7): `pk` is the unit whose relations are listed and `business_process`
  * its BP; paging and sorting use the filter set's names (page, units_per_page, sort_desc).
  */
 export const relatedQuery = explorerQuery.extend({
@@ -189,7 +189,7 @@ export const filterFieldsResponse = z.object({ fields: z.array(filterField) });
 export type FilterFieldsResponse = z.infer<typeof filterFieldsResponse>;
 
 /**
- * get_users_to_collect_for_filtering: whom the user filter offers (spec §5): the active users holding a
+ * get_users_to_collect_for_filtering: whom the user filter offers (records-explorer §5): the active users holding a
  * role in the centre, admins left out, the current user first and marked '(YO)'.
  */
 export const USER_FILTER_ME_MARK = '(YO)';
@@ -227,7 +227,7 @@ export const unitListItem = z.object({
 });
 export type UnitListItem = z.infer<typeof unitListItem>;
 
-/** Unit collection (spec §3): units, count, page, columns, bp_name, labels. */
+/** Unit collection (records-explorer §3): units, count, page, columns, bp_name, labels. */
 export const unitCollection = z.object({
   units: z.array(unitListItem),
   count: z.number(),

@@ -7,9 +7,9 @@ import { explorerQuery } from './explorer.js';
  * centro, read through the BP's `read` transition, and pushed live over Server-Sent Events.
  */
 
-/** Spec §5, §9: user notifications default business_process to NOTIF_DEFAULT. */
+/** records-explorer §5, §9: user notifications default business_process to NOTIF_DEFAULT. */
 export const DEFAULT_NOTIFICATION_BP = 'NOTIF_DEFAULT';
-/** The transition that moves a notification to read (spec §4). */
+/** The transition that moves a notification to read (records-explorer §4). */
 export const NOTIFICATION_READ_TRANSITION = 'read';
 
 /** Texts the spec leaves open (docs/decisions.md). */
@@ -32,7 +32,7 @@ export const notificationsQuery = explorerQuery.extend({
 });
 export type NotificationsQuery = z.infer<typeof notificationsQuery>;
 
-/** Unread notifications: those not closed (spec §4). */
+/** Unread notifications: those not closed (records-explorer §4). */
 export const notificationCount = z.object({ count: z.number() });
 export type NotificationCount = z.infer<typeof notificationCount>;
 

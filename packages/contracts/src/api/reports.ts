@@ -11,10 +11,10 @@ import { explorerQuery } from './explorer.js';
 export const REPORT_TEMPLATE_KINDS = ['xlsx', 'docx'] as const;
 export type ReportTemplateKind = (typeof REPORT_TEMPLATE_KINDS)[number];
 
-/** Spec §7: the custom list report's file name (the unit one is `{unit title}.docx`). */
+/** records-explorer §7: the custom list report's file name (the unit one is `{unit title}.docx`). */
 export const CUSTOM_LIST_REPORT_NAME = 'Listado personalizado de no conformidad';
 
-/** Spec §9: how long the report messages stay. */
+/** records-explorer §9: how long the report messages stay. */
 export const REPORT_MESSAGE_MS = 5000;
 
 /**

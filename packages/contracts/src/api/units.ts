@@ -124,7 +124,7 @@ export const unitRef = z.object({
   current_workflow_state: z.object({ id: z.string(), label: z.string(), color: z.string() }).nullable(),
 });
 
-/** One unit (GET {centro}/unit/{uid}/): every attribute of spec §3 the user may see. */
+/** One unit (GET {centro}/unit/{uid}/): every attribute of records-explorer §3 the user may see. */
 export const unitDetail = z.object({
   uid: z.string(),
   instance_id: z.number(),

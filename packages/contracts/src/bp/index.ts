@@ -2,7 +2,6 @@
 export * from './charts.js';
 export * from './common.js';
 export * from './definition.js';
-export * from './demo/index.js';
 export * from './fieldKinds.js';
 export * from './fieldMessages.js';
 export * from './fields.js';

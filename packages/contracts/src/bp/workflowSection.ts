@@ -4,7 +4,7 @@ import { bpHexColor, bpId, bpLocalizedText, bpReference } from './common.js';
 
 /**
  * The `workflow` section: states, the initial transition and the transitions
- * (records-explorer §4, §6; DESIGN.md §5). Which users may run a transition,
+ * (records-explorer §4, §6; docs/design.md §5). Which users may run a transition,
  * who becomes responsible and when the unit falls due are data here and are
  * decided by the workflow package's pure functions.
  */

@@ -2,7 +2,7 @@ import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import { bool, type DbKind, idColumn } from '../dialect.js';
 
 /**
- * The whole schema of both specifications (§3 of each). Later issues fill the
+ * The whole schema of both specifications (records-explorer §3, shell-and-admin §3). Later issues fill the
  * behaviour; the tables and the indexes the explorer filters and sorts on are here.
  * Every tenant-owned table carries `site_id`; most also carry `centro_id`.
  */

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { DbKind } from '../dialect.js';
 
 /**
- * SAML single sign-on state that every server process must see (DESIGN.md §1: nothing another
+ * SAML single sign-on state that every server process must see (docs/design.md §1: nothing another
  * process needs lives in memory). The settings themselves are `sites.sso_config` (0001).
  * Rows carry `expires_at` and are purged by time when new ones are written.
  */

@@ -3,7 +3,7 @@ import { type DbKind, idColumn } from '../dialect.js';
 
 /**
  * The live notification stream (modules/notifications): what every server process must see, so it
- * lives in the database (DESIGN.md §1), and is purged by time.
+ * lives in the database (docs/design.md §1), and is purged by time.
  */
 export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
   // Single-use tickets that open one event stream: EventSource cannot send the Token header, and a

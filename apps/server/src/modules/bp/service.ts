@@ -43,7 +43,7 @@ const auditSummary = (row: Pick<BusinessProcessRow, 'reference' | 'name' | 'proc
     bytes: Buffer.byteLength(row.definition),
   });
 
-/** Spec §6: "A business process can be edited only if its site path equals the current site path." */
+/** shell-and-admin §6: "A business process can be edited only if its site path equals the current site path." */
 export function assertEditableHere(scope: Scope, row: BusinessProcessRow): void {
   if (storedSitePath(row.path) !== storedSitePath(scope.site.path)) {
     throw forbidden(BP_MESSAGES.editOnlyAtOwnPath(urlSitePath(row.path)));

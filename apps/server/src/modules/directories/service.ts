@@ -44,7 +44,7 @@ declare const writerBrand: unique symbol;
 /** A context whose user was confirmed to may change the centro's folders (`folderWriter`). */
 export type FolderWriter = FolderContext & { readonly [writerBrand]: true };
 
-/** Checks the spec §6 rule once, before the request body is even read (403 otherwise). */
+/** Checks records-explorer §6 rule once, before the request body is even read (403 otherwise). */
 export async function folderWriter(ctx: FolderContext): Promise<FolderWriter> {
   await assertCanManageFolders(ctx.deps.db, ctx.scope);
   return ctx as FolderWriter;
@@ -169,7 +169,7 @@ export async function updateFolder(ctx: FolderWriter, id: number, fields: Direct
 }
 
 /**
- * Spec §5, §6: a business process must be given and the folder must have no subfolders. Documents
+ * records-explorer §5, §6: a business process must be given and the folder must have no subfolders. Documents
  * are controlled records, so a folder that still holds any is not deleted either (decided:
  * docs/decisions.md); both refusals are 409 with the spec's "Can't delete folder" and the reason.
  */

@@ -64,7 +64,7 @@ export async function dateFields(ctx: ExplorerContext, reference: string | undef
 }
 
 /**
- * The user filter (spec §5): active users holding a role in the scope's centro, admins left out,
+ * The user filter (records-explorer §5): active users holding a role in the scope's centro, admins left out,
  * the current user first (even an admin: it is their own to-do) and marked '(YO)'.
  */
 export async function filterUsers(ctx: ExplorerContext, centroId: number): Promise<FilterUsersResponse> {

@@ -76,7 +76,7 @@ async function chooseBusinessProcesses(db: Db, scope: Scope, query: ExplorerQuer
   return { named: null, bps };
 }
 
-/** Words of 3 characters or more, each to be found; a shorter search is ignored (spec §5). */
+/** Words of 3 characters or more, each to be found; a shorter search is ignored (records-explorer §5). */
 export function searchWords(search: string | undefined): string[] {
   const text = foldText(search ?? '')
     .replace(/\s+/g, ' ')
@@ -214,7 +214,7 @@ const DEFAULT_SORT_FIELD = 'current_workflow_limit';
 
 /**
  * sort_by `field:asc|desc|A|D` (or a bare field with sort_order A|D); without one, the table view's
- * own sort, else current_workflow_limit ascending (spec §9).
+ * own sort, else current_workflow_limit ascending (records-explorer §9).
  */
 export function resolveSort(query: ExplorerQuery, resolved: ResolvedList): SortSpec {
   const order = stateOrder(resolved.definitions);

@@ -1,5 +1,6 @@
-import { type BpDefinition, DOCISODEFAULT_DEFINITION, validateBpDefinition } from '@qualium/contracts';
+import { type BpDefinition, validateBpDefinition } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
+import { DOCISODEFAULT_DEFINITION } from '../../seed/bps/index.js';
 import { stateEffect, statusesAfter, uploadStatus } from './versions.js';
 
 function definition(change: (def: any) => void = () => {}): BpDefinition {

@@ -51,7 +51,7 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  // Spec §7 names a GET; it copies the parent company's menu and answers the new list.
+  // shell-and-admin §7 names a GET; it copies the parent company's menu and answers the new list.
   r.get(
     '/api/v1/menuitem/copy_from_parent/',
     { config: edit, schema: { tags, response: { 200: adminMenuList } } },

@@ -94,7 +94,7 @@ export async function updateMenuItemById(
   const menu = await loadFlatMenu(k, ctx.scope);
   const before = await findItem(k, ctx.scope, id);
   await check(ctx, fields, menu, id);
-  // Spec §2.9: a menu with children cannot have its enabled flag edited.
+  // shell-and-admin §2.9: a menu with children cannot have its enabled flag edited.
   if (before.has_children && fields.enabled !== before.enabled) throw badRequest({ enabled: [M.menuEnabledLocked] });
   return k.transaction().execute(async (trx) => {
     await updateMenuItem(trx, ctx.scope.site.id, id, columnsOf(fields));

@@ -54,7 +54,7 @@ export function menuTableOrder(items: readonly FlatMenuItem[]): IndentedMenuItem
   return out;
 }
 
-/** The item and every item below it: what its parent may not be (spec §5 "Menu form"). */
+/** The item and every item below it: what its parent may not be (shell-and-admin §5 "Menu form"). */
 export function selfAndDescendants(items: readonly Pick<FlatMenuItem, 'id' | 'parent'>[], id: number): Set<number> {
   const found = new Set([id]);
   let grew = true;

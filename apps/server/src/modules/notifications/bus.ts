@@ -4,7 +4,7 @@ import { decodeUserEvent, NOTIFY_CHANNEL, type UserEvent } from './events.js';
 
 /**
  * How one server process hears of the notification events every process writes (events.ts), while
- * it has streams open (DESIGN.md §1: nothing another process needs lives in memory):
+ * it has streams open (docs/design.md §1: nothing another process needs lives in memory):
  * - PostgreSQL: LISTEN on its own connection; NOTIFY arrives at commit, to every process.
  * - SQLite (one machine; WEB_CONCURRENCY worker processes sharing the file): a read of the rows
  *   added since the last one, every SQLITE_POLL_MS — cheap, it walks the primary key from where it

@@ -19,7 +19,7 @@ import { listUnits } from '../explorer/service.js';
  * The user's notifications as a unit collection (records-explorer §3, §7): the explorer's own list
  * of the notification BP, narrowed to the units the user is responsible for — a notification's
  * responsible is its recipient, whom its `read` transition keeps. Search, date range, advanced
- * filters, paging and sorting are the explorer's; newest first unless asked otherwise (spec §9).
+ * filters, paging and sorting are the explorer's; newest first unless asked otherwise (records-explorer §9).
  */
 
 /** The explorer query a notifications query stands for; refuses `user` naming someone else. */
@@ -86,7 +86,7 @@ export async function userNotifications(
   };
 }
 
-/** get_user_notifications_count: the user's unread notifications (those not closed, spec §4). */
+/** get_user_notifications_count: the user's unread notifications (those not closed, records-explorer §4). */
 export async function unreadNotificationCount(
   deps: AppDeps,
   scope: CentroScope,

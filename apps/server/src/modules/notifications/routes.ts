@@ -46,7 +46,7 @@ function idsFromTexts(texts: readonly string[]): string[] {
   });
 }
 
-/** The ids of execute_read_notifications: multipart (spec §7) or, for API clients, JSON. */
+/** The ids of execute_read_notifications: multipart (records-explorer §7) or, for API clients, JSON. */
 async function readIds(request: FastifyRequest, dataDir: string): Promise<string[]> {
   if (request.isMultipart()) {
     const form = await readMultipartForm(request, dataDir);

@@ -16,7 +16,7 @@ import type { NotificationText } from './texts.js';
 
 /**
  * Writes a NOTIF_DEFAULT unit through its BP's initial transition, inside the transaction of the
- * write it tells about (DESIGN.md §6: every write is one transaction). The definition decides as
+ * write it tells about (docs/design.md §6: every write is one transaction). The definition decides as
  * for any unit: its fields are checked, its responsible (the recipient) and due date (the deadline)
  * follow its rules. The notification is the system's doing on the actor's behalf, so the actor is
  * its author without needing the BP's creator or editor role.

@@ -32,7 +32,7 @@ const placeUnder = (parent: CentroRow | null, id: number, name: string) => ({
 });
 
 /**
- * Centros as the company's administrators keep them (spec §5 Centro, docs/decisions.md): a tree
+ * Centros as the company's administrators keep them (shell-and-admin §5 Centro, docs/decisions.md): a tree
  * per company whose materialised `path` and `path_str` are kept for the centro and every centro
  * below it on a rename or a move. Each change is one transaction with its audit entry.
  */

@@ -7,7 +7,7 @@ export type ImageUrls = Partial<Record<ImageField, string>>;
 
 /**
  * The logo, process map and background sent with a company or centro form (each only when a file
- * was chosen, spec §5). Each must be a PNG, JPEG, GIF or WebP image, identified by its bytes as the
+ * was chosen, shell-and-admin §5). Each must be a PNG, JPEG, GIF or WebP image, identified by its bytes as the
  * upload was read; SVG is refused because a script inside it would run from our own origin. All
  * are checked before any is kept; kept images go to the content-addressed media folder and are
  * answered as their URLs. Call before the database write: should that fail, what is left is an

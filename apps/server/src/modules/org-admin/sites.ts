@@ -89,7 +89,7 @@ async function deleteBlockers(k: K, site: SiteRow): Promise<string[]> {
 }
 
 /**
- * Companies as their administrators keep them (spec §5 Company, docs/decisions.md): created under
+ * Companies as their administrators keep them (shell-and-admin §5 Company, docs/decisions.md): created under
  * the scope's company or one below it, changed and deleted only there. Each change is one
  * transaction with its audit entry.
  */

@@ -7,7 +7,7 @@ import type { CentroRow, SiteRow } from './repo.js';
 
 type K = Kysely<Database>;
 
-/** Every centro of a company, sorted by path_str (the Centros list, spec §2.9). */
+/** Every centro of a company, sorted by path_str (the Centros list, shell-and-admin §2.9). */
 export function listSiteCentros(k: K, siteId: number): Promise<CentroRow[]> {
   return k.selectFrom('centros').selectAll().where('site_id', '=', siteId).orderBy('path_str').orderBy('id').execute();
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 
 type K = Kysely<Database>;
 
-/** A centro the user holds a role in (spec §5 User: "Users can see a centro only with at least one role in it"). */
+/** A centro the user holds a role in (shell-and-admin §5 User: "Users can see a centro only with at least one role in it"). */
 export function findBrowsableCentroById(k: K, userId: number, centroId: number) {
   return k
     .selectFrom('centros')

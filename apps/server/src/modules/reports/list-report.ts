@@ -56,7 +56,7 @@ export async function listReport(
     const stored = await effectiveTemplate(db, scope, bp.row.reference, report.template);
     if (!stored) throw notFound(REPORT_MESSAGES.templateMissing(report.template));
     bytes = templateBytes(deps, stored);
-    // Spec §7: saved as {template name}.xlsx.
+    // records-explorer §7: saved as {template name}.xlsx.
     filename = downloadName(report.template, report.id, 'xlsx', 'xlsx');
     title = localizedText(report.title, lang);
   } else {

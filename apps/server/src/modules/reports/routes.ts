@@ -117,7 +117,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  // Custom templates: administrators try a template on the current data (spec §5, §6).
+  // Custom templates: administrators try a template on the current data (records-explorer §5, §6).
   r.post(
     '/api/v1/report/:uid/get_qunit_custom_report/',
     { config: admin, schema: { tags, params: uidParams } },

@@ -66,7 +66,7 @@ export async function unitReport(
   return { filename: downloadName(base, reportId, '', 'pdf'), contentType: 'application/pdf', bytes: pdf };
 }
 
-/** An administrator's docx (the check-template dialog) filled with the unit: `{unit title}.docx` (spec §7). */
+/** An administrator's docx (the check-template dialog) filled with the unit: `{unit title}.docx` (records-explorer §7). */
 export async function customUnitReport(
   ctx: UnitReportContext,
   uid: string,

@@ -6,7 +6,7 @@ import { type MultipartForm, readMultipartForm } from '../../http/multipart.js';
 import { discardStaged, type StagedFile } from '../files/blobs.js';
 
 /**
- * The body of an administration form, sent as JSON or as multipart form data (spec §7 names both):
+ * The body of an administration form, sent as JSON or as multipart form data (shell-and-admin §7 names both):
  * text values by name (a repeated multipart name becomes a list) and staged files by name.
  */
 export interface FormBody {

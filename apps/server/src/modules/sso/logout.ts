@@ -21,7 +21,7 @@ export interface SloMessage {
 /** Where a signed-out user of a site lands: that company's login page. */
 export const siteLoginPath = (site: Pick<SiteRow, 'url_name'>) => `/corp/${encodeURIComponent(site.url_name)}/login`;
 
-/** Single logout (spec §2.1 "*\/ssologout"): ours first, then the IdP's. */
+/** Single logout (shell-and-admin §2.1 "*\/ssologout"): ours first, then the IdP's. */
 export class SsoLogoutService {
   constructor(
     private readonly deps: AppDeps,

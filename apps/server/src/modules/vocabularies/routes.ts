@@ -31,7 +31,7 @@ export function vocabularyRoutes(app: FastifyInstance, deps: AppDeps): void {
     listAnswer(contextOf(request)),
   );
 
-  // Spec §7 names a GET; it copies the parent company's entries and answers the new list.
+  // shell-and-admin §7 names a GET; it copies the parent company's entries and answers the new list.
   r.get(
     '/api/v1/vocabulary/copy_from_parent/',
     { config: edit, schema: { tags, response: { 200: vocabularyList } } },

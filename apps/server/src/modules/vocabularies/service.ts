@@ -31,7 +31,7 @@ function present(row: VocabularyRow, scope: CentroScope): VocabularyEntry {
     site: row.site_id,
     site_name: row.site_name,
     path: row.path,
-    // Spec §5: editable only where its path is the current site path plus the centro id.
+    // shell-and-admin §5: editable only where its path is the current site path plus the centro id.
     can_edit: scope.isSiteAdmin && row.path === entryPathOf(scope),
   };
 }

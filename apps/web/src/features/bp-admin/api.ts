@@ -18,7 +18,7 @@ export const adminBpListQuery = (sitePath: string | null) => ({
 /** What a write changes: the list every screen reads definitions from. */
 export const BP_LIST_PREFIX = ['explorer', 'bp-list'] as const;
 
-/** The upload form's one field (spec §7: "POST (form: json_file, path)"). */
+/** The upload form's one field (shell-and-admin §7: "POST (form: json_file, path)"). */
 function definitionForm(file: Blob, filename: string): FormData {
   const form = new FormData();
   form.append('json_file', file, filename);

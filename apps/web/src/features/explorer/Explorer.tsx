@@ -87,7 +87,7 @@ function ExplorerScreen({ mode, preferredView = null, title: ownTitle, toolbar }
   const [panel, setPanel] = useState<{ at: string; uid: string } | null>(null);
   const panelUid = panel?.at === location.key ? panel.uid : null;
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: ['explorer', 'units'] });
-  // On mobile a unit opens in the full-screen detail view (spec §2), on desktop beside the list.
+  // On mobile a unit opens in the full-screen detail view (records-explorer §2), on desktop beside the list.
   const openUnit = (uid: string) => (mobile ? url.setUnit(uid) : setPanel({ at: location.key, uid }));
 
   const chips = listChips(filters, sources, list.data?.units);

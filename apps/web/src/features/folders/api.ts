@@ -33,7 +33,7 @@ export function useFolderList(scope: string | null) {
   });
 }
 
-/** What a folder form sends (spec §7: name, color, parent or null). */
+/** What a folder form sends (records-explorer §7: name, color, parent or null). */
 export interface FolderInput {
   name: string;
   color: string;
@@ -60,7 +60,7 @@ export async function deleteFolder(scope: string, id: number, businessProcess: s
 }
 
 /**
- * Spec §7: after each create, update or delete the centro's folder list is read again — ours, and
+ * records-explorer §7: after each create, update or delete the centro's folder list is read again — ours, and
  * the one the forms' folder input keeps (features/forms: ['folders', scope]).
  */
 export async function reloadFolders(queryClient: QueryClient, scope: string): Promise<void> {
@@ -90,7 +90,7 @@ export function useStandards(sitePath: string | null) {
   return { tree, list };
 }
 
-/** POST {site}/standard/ as form data (spec §7: multipart). */
+/** POST {site}/standard/ as form data (records-explorer §7: multipart). */
 export async function createStandard(
   sitePath: string | null,
   input: { name: string; code: string; parent: number | null },

@@ -31,7 +31,7 @@ import { ResponsibleSelect } from './parts/ResponsibleSelect';
 import type { DialogData } from './useDialogData';
 import { writeUnit } from './write';
 
-/** Spec §9: screens of 600 px or less show every input at full width. */
+/** records-explorer §9: screens of 600 px or less show every input at full width. */
 const FULL_WIDTH_QUERY = '(max-width:600px)';
 
 export interface FormBodyProps {
@@ -158,7 +158,7 @@ export function FormBody({
           rest === null ? [] : formatFormErrors(rest, { ...labels, responsible: t('forms.responsible.label') }),
         );
       } else {
-        // Spec §8: a failed creation or transition is logged and the dialog cancelled; the
+        // records-explorer §8: a failed creation or transition is logged and the dialog cancelled; the
         // server's message (or the network's) is the global error alert.
         console.error('Unit write failed', error);
         if (error instanceof ApiError && error.status !== 401) reportApiError(error);

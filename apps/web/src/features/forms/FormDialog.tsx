@@ -23,7 +23,7 @@ import { useDialogData } from './useDialogData';
 /**
  * The generic dialog to create a unit or run a transition (records-explorer §2 Other, §4): loads
  * its fields, shows them, sends them. Success: a success alert, the dialog closes and the opener
- * gets the uid. A failed write is logged and cancels the dialog (§8); a failed load says why in
+ * gets the uid. A failed write is logged and cancels the dialog (records-explorer §8); a failed load says why in
  * the dialog, with a retry.
  */
 export default function FormDialog({ dialog }: { dialog: OpenFormDialog }) {

@@ -39,7 +39,7 @@ export function reloadNotifications(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: LIST_KEY });
 }
 
-/** execute_read_notifications: multipart `notifications_ids` (spec §7), one per notification. */
+/** execute_read_notifications: multipart `notifications_ids` (records-explorer §7), one per notification. */
 export async function markNotificationsRead(path: string, uids: readonly string[]): Promise<ReadNotificationsResponse> {
   const form = new FormData();
   for (const uid of uids) form.append('notifications_ids', uid);

@@ -31,7 +31,7 @@ export interface OpenPdfDialog extends PdfDialogRequest {
 
 const REQUIRED = ['centro', 'qunitId', 'attribute', 'value', 'title'] as const;
 
-/** The parameters the dialog cannot do without that the request lacks (§4: centro, qunit id, attribute, value, title). */
+/** The parameters the dialog cannot do without that the request lacks (records-explorer §4: centro, qunit id, attribute, value, title). */
 export function missingPdfParams(request: PdfDialogRequest): string[] {
   return REQUIRED.filter((key) => !request[key]);
 }

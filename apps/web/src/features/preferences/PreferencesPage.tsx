@@ -126,7 +126,7 @@ function PreferencesForm({ saved, user }: { saved: PreferencesResponse; user: Se
 }
 
 /**
- * Screen `preferences` (spec §2.4 user menu "preferences"): the signed-in user's language,
+ * Screen `preferences` (shell-and-admin §2.4 user menu "preferences"): the signed-in user's language,
  * preferred centro and photo, saved to their own record. A saved language applies at once.
  */
 export default function PreferencesPage() {

@@ -20,7 +20,7 @@ import { processListQuery } from './api';
 import { unitsLink } from './model/groups';
 
 /**
- * Screen `processes_old` (spec §2.1 route table): the classic form of the process map, a plain
+ * Screen `processes_old` (shell-and-admin §2.1 route table): the classic form of the process map, a plain
  * list of the processes the user takes part in, in map order, each linking to its units.
  */
 export default function ProcessListPage() {

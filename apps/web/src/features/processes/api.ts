@@ -1,7 +1,7 @@
 import { processListResponse } from '@qualium/contracts';
 import { apiRequest } from '../../api/client';
 
-/** GET {centro}/process/ (spec §7 "Processes"): the processes the user takes part in, in map order. */
+/** GET {centro}/process/ (shell-and-admin §7 "Processes"): the processes the user takes part in, in map order. */
 export const processListQuery = (scope: {
   site: string | null;
   centro: number | null;

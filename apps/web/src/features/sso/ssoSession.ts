@@ -40,7 +40,7 @@ export function forgetSsoSession(storage: Storage = window.localStorage): void {
 }
 
 /**
- * Where logging out goes (spec §2.1): /ssologout instead of /logout when single sign-on is enabled
+ * Where logging out goes (shell-and-admin §2.1): /ssologout instead of /logout when single sign-on is enabled
  * and has a logout address, which for a session means it came through such an IdP.
  */
 export function logoutPathFor(token: string | null, storage: Storage = window.localStorage): '/ssologout' | '/logout' {

@@ -31,7 +31,7 @@ export interface UnitViewerProps {
 /**
  * The inline unit viewer (records-explorer §2): the action icons, one tab per inline box, the box.
  * After a transition the unit is read again; when the transition answers another uid (a related
- * transition creates a child) that unit is shown; if it cannot be read the user is told so (§4).
+ * transition creates a child) that unit is shown; if it cannot be read the user is told so (records-explorer §4).
  */
 export function UnitViewer({ uid, onClose, onChanged, fullPage = false }: UnitViewerProps) {
   // The uid on show: the host's, until a transition answers another one.

@@ -21,7 +21,7 @@ import { loginErrorText } from './loginErrorText';
 const SsoLoginButton = lazy(() => import('../../features/sso/signin/SsoLoginButton'));
 
 /**
- * The themed login (spec §2.5) for /login, /corp/{corp}/login and /sede/{sede}/login. The
+ * The themed login (shell-and-admin §2.5) for /login, /corp/{corp}/login and /sede/{sede}/login. The
  * password lives only in this component's state and is cleared after every attempt. On success
  * the route view sees the new session and sends the user on to `redirect`.
  */

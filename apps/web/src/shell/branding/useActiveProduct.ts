@@ -4,7 +4,7 @@ import type { Route } from '../routing/resolveRoute';
 import { useLoginBranding } from './useLoginBranding';
 
 /**
- * The theme follows the selected site's product (spec §4); a branded login page follows the
+ * The theme follows the selected site's product (shell-and-admin §4); a branded login page follows the
  * company or centre named in its URL instead.
  */
 export function useActiveProduct(route: Route): ProductTheme {

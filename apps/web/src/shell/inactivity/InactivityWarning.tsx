@@ -6,7 +6,7 @@ import { INACTIVITY_COUNTDOWN_MS } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { useInactivity } from './useInactivity';
 
-/** The "session is about to expire" snackbar with its 30 s countdown and Continue button (spec §2.8, §4). */
+/** The "session is about to expire" snackbar with its 30 s countdown and Continue button (shell-and-admin §2.8, §4). */
 export function InactivityWarning({
   enabled,
   timeoutMs,

@@ -1,5 +1,5 @@
 /**
- * Where the inactivity timer of spec §4 stands, from the last activity in any tab: before the
+ * Where the inactivity timer of shell-and-admin §4 stands, from the last activity in any tab: before the
  * timeout the session is active; then the warning counts down `countdownMs`; at zero it expires.
  * Pure, so every tab derives the same answer from the same shared timestamp.
  */

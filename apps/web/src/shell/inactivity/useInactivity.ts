@@ -7,7 +7,7 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;
 const activity = createSharedActivity(window.localStorage);
 
 /**
- * Inactivity timer (spec §4): mouse moves and key presses count as activity, in this tab or any
+ * Inactivity timer (shell-and-admin §4): mouse moves and key presses count as activity, in this tab or any
  * other of the browser (./sharedActivity.ts). After `timeoutMs` without any, a countdown of
  * `countdownMs` starts (returned as whole seconds left) in every tab; once it is showing, only
  * `keepAlive` (the Continue button, in any tab) resets it, so reaching for the button cannot

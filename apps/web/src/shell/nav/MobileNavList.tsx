@@ -11,7 +11,7 @@ import { useLocation } from 'react-router';
 import { isNodeActive, type NavNode } from './navTree';
 
 /**
- * The collapsible menu tree of the mobile drawer (spec §2.3): a node with children toggles them,
+ * The collapsible menu tree of the mobile drawer (shell-and-admin §2.3): a node with children toggles them,
  * a node with a url navigates; the active branch starts expanded and is highlighted.
  */
 export function MobileNavList({

@@ -10,7 +10,7 @@ import type { NavNode } from './navTree';
 
 /**
  * The horizontal navigation bar (desktop). When the menus do not fit, arrows scroll it by 300 px;
- * whether each arrow is needed is re-checked 300 ms after any change (spec §2.3).
+ * whether each arrow is needed is re-checked 300 ms after any change (shell-and-admin §2.3).
  */
 export function NavMenu({ nodes }: { nodes: readonly NavNode[] }) {
   const { t } = useTranslation();

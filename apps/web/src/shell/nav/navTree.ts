@@ -1,7 +1,7 @@
 import type { MenuItem } from '@qualium/contracts';
 
 /**
- * The navigation model shared by the horizontal menu and the mobile drawer (spec §2.3):
+ * The navigation model shared by the horizontal menu and the mobile drawer (shell-and-admin §2.3):
  * server menus (enabled only, sorted by order) plus the fixed Admin group for admins.
  */
 export interface NavNode {

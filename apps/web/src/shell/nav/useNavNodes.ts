@@ -5,7 +5,7 @@ import { fetchMenuTree } from '../../api/menus';
 import { useSession } from '../../session/session';
 import { adminGroup, type NavNode, toNavTree } from './navTree';
 
-/** Server menus of the current centro plus, for admins, the fixed Admin group (spec §2.3). */
+/** Server menus of the current centro plus, for admins, the fixed Admin group (shell-and-admin §2.3). */
 export function useNavNodes(): NavNode[] {
   const { t } = useTranslation();
   const site = useSession((s) => s.persisted.site);

@@ -28,7 +28,7 @@ const FIELD_LABEL_KEYS: Record<PasswordField, string> = {
 };
 
 /**
- * Change password (spec §2.6): persistent (a backdrop click does not close it, Esc does),
+ * Change password (shell-and-admin §2.6): persistent (a backdrop click does not close it, Esc does),
  * max width 400 px, Save enabled only for a valid form, server errors through the form-error routine.
  */
 export function ChangePasswordDialog() {

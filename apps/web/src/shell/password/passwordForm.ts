@@ -11,7 +11,7 @@ export const EMPTY_PASSWORD_FORM: PasswordChangeRequest = {
 };
 
 /**
- * The rules' messages (spec §5, §8) map to translation keys; the `en` texts are the contract's,
+ * The rules' messages (shell-and-admin §5, §8) map to translation keys; the `en` texts are the contract's,
  * verbatim. Both texts the spec gives for a confirmation that differs are known: "Password must
  * match" is the form's own rule, "Password no match" its alternate, whichever the server answers.
  */
@@ -31,7 +31,7 @@ export function passwordMessageKey(message: string): string | undefined {
 /**
  * A server error body with the rules' messages in the interface language, so the dialog's
  * alert never answers a Spanish form in English for a rule the form itself states. Any other
- * server text stays as the server wrote it (spec §8).
+ * server text stays as the server wrote it (shell-and-admin §8).
  */
 export function translateRuleMessages(body: unknown, translate: (key: string) => string): unknown {
   if (typeof body === 'string') {

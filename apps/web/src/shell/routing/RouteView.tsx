@@ -18,7 +18,7 @@ const LogoutPage = lazy(() => import('../../pages/LogoutPage'));
 const PlaceholderPage = lazy(() => import('../../pages/PlaceholderPage'));
 const SsoPage = lazy(() => import('../../pages/SsoPage'));
 
-/** Renders the page for a resolved route, applying the auth guard of spec §2.1. */
+/** Renders the page for a resolved route, applying the auth guard of shell-and-admin §2.1. */
 export function RouteView({ route }: { route: Route }) {
   const location = useLocation();
   const [params] = useSearchParams();

@@ -23,7 +23,7 @@ import { buildSiteList } from './siteList';
 
 const EMPTY: never[] = [];
 
-/** The site and centre selector (spec §2.7): 420 px drawer, full width on mobile. */
+/** The site and centre selector (shell-and-admin §2.7): 420 px drawer, full width on mobile. */
 export function SiteSelectorDrawer() {
   const { t } = useTranslation();
   const open = useShellUi((s) => s.siteSelector);

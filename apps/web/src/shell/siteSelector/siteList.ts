@@ -1,6 +1,6 @@
 import type { CentroSummary, SiteSummary } from '@qualium/contracts';
 
-/** Rows of the site and centre selector (spec §2.7): sites in tree order, each with its centros. */
+/** Rows of the site and centre selector (shell-and-admin §2.7): sites in tree order, each with its centros. */
 export interface SiteGroup {
   site: SiteSummary;
   centros: CentroSummary[];
@@ -45,7 +45,7 @@ export function buildSiteList(
   return groups;
 }
 
-/** Spec §2.7 "a dash indent by depth" for centros. */
+/** shell-and-admin §2.7 "a dash indent by depth" for centros. */
 export function centroIndent(depth: number): string {
   return depth > 0 ? `${'–'.repeat(depth)} ` : '';
 }

@@ -3,7 +3,7 @@ import { session } from '../../session/session';
 import { loadingLocks } from '../../ui/loadingLocks';
 
 /**
- * Spec §2.7: the current centre does nothing; another one becomes current (with its site) and
+ * shell-and-admin §2.7: the current centre does nothing; another one becomes current (with its site) and
  * the page reloads so every screen starts over in the new scope. A centre outside the user's
  * list is refused with "Can't browse to centre {id} because user has no access to it".
  */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../../i18n';
 
-/** Lists es, ca, en and switches every text at once; the choice is remembered (spec §2.2). */
+/** Lists es, ca, en and switches every text at once; the choice is remembered (shell-and-admin §2.2). */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   // useTranslation re-renders this component on every language change, so reading it here stays current.
   const { t } = useTranslation();

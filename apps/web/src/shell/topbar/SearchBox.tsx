@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-/** The global search box: entering text goes to /search?search=… (spec §2.1). */
+/** The global search box: entering text goes to /search?search=… (shell-and-admin §2.1). */
 export function SearchBox({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { LanguageSelect } from './LanguageSelect';
 // login page carries only the guest bar.
 const UserBar = lazy(() => import('./UserBar'));
 
-/** The top bar of spec §2.2, in its guest, desktop and mobile forms. */
+/** The top bar of shell-and-admin §2.2, in its guest, desktop and mobile forms. */
 export function TopBar({
   signedIn,
   mobile,

@@ -13,7 +13,7 @@ import { NotificationsButton } from './NotificationsButton';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 
-/** The signed-in top bar of spec §2.2: centre logo and menus, selector, search, notifications, user menu. */
+/** The signed-in top bar of shell-and-admin §2.2: centre logo and menus, selector, search, notifications, user menu. */
 export default function UserBar({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation();
   const nodes = useNavNodes();

@@ -19,7 +19,7 @@ import avatarDefault from '../../ui/assets/avatar-default.svg';
 import { FallbackImg } from '../../ui/FallbackImg';
 import { shellUi } from '../shellUi';
 
-/** The user menu of spec §2.4: name header, avatar, TodoList, preferences, change password, logout. */
+/** The user menu of shell-and-admin §2.4: name header, avatar, TodoList, preferences, change password, logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -114,7 +114,7 @@ export function UserMenu() {
   );
 }
 
-/** The preferences entry shows the site's process-map image (spec §2.4); the generic icon stands in when there is none or it fails. */
+/** The preferences entry shows the site's process-map image (shell-and-admin §2.4); the generic icon stands in when there is none or it fails. */
 function ProcessMapIcon({ src }: { src: string | null }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || src === failedSrc) return <TuneIcon fontSize="small" />;

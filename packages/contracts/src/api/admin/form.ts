@@ -13,7 +13,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 
 /**
  * A required text: "Required field" when missing or blank, "It has a space at the beginning" when
- * it starts with one (spec §5); trailing spaces are dropped.
+ * it starts with one (shell-and-admin §5); trailing spaces are dropped.
  */
 export function requiredText(max = 255) {
   return z.preprocess(
@@ -121,7 +121,7 @@ export function integerAtLeast(min: number) {
 /** Path parameter `{id}`. */
 export const adminIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
-/** What the caller may do on a screen, so the client never re-derives the rules (DESIGN.md §7). */
+/** What the caller may do on a screen, so the client never re-derives the rules (docs/design.md §7). */
 export const adminCapabilities = z.object({
   /** Add, edit and delete (site administrators). */
   can_edit: z.boolean(),

@@ -37,7 +37,7 @@ export const locationListQuery = z.object({
 export const locationTypeFields = z.object({ name: requiredText(150) });
 export type LocationTypeFields = z.infer<typeof locationTypeFields>;
 
-/** Spec §5: name required; longitude and latitude numeric (and on the globe). */
+/** shell-and-admin §5: name required; longitude and latitude numeric (and on the globe). */
 export const locationFields = z.object({
   name: requiredText(150),
   reference: optionalText(100),

@@ -51,7 +51,7 @@ export function isMenuLink(url: string): boolean {
   }
 }
 
-/** Spec §5: name required; order required, numeric, at least 1; enabled required. */
+/** shell-and-admin §5: name required; order required, numeric, at least 1; enabled required. */
 export const menuFields = z
   .object({
     name: requiredText(150),

@@ -3,7 +3,7 @@
  * plus the ones the spec leaves open, decided in docs/decisions.md. Server and client share them.
  */
 export const ADMIN_MESSAGES = {
-  // Spec §5, verbatim.
+  // shell-and-admin §5, verbatim.
   required: 'Required field',
   duplicate: 'The value is not valid. Duplicate',
   emailInvalid: 'E-mail must be valid',

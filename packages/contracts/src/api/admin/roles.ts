@@ -19,7 +19,7 @@ export type DepartmentRecord = z.infer<typeof departmentRecord>;
 export const departmentList = adminList(departmentRecord);
 export type DepartmentList = z.infer<typeof departmentList>;
 
-/** Spec §5: name required, description optional. `site`, when sent, must be the scope's company. */
+/** shell-and-admin §5: name required, description optional. `site`, when sent, must be the scope's company. */
 export const departmentFields = z.object({
   name: requiredText(150),
   description: optionalText(2000),
@@ -56,7 +56,7 @@ export const roleListQuery = z.object({
 });
 
 /**
- * Spec §5: name required, description and parent optional; the department is required. `path`
+ * shell-and-admin §5: name required, description and parent optional; the department is required. `path`
  * and `site`, which the spec's client sends, are kept by the server (ignored; `site` must be the
  * scope's company when sent).
  */

@@ -53,7 +53,7 @@ export const userListQuery = z.object({
   site: z.coerce.number({ error: M.invalidInteger }).int().positive().max(2_147_483_647).optional(),
 });
 
-/** support_level travels as JSON text in form data (spec §7); `chat` is required (spec §5). */
+/** support_level travels as JSON text in form data (shell-and-admin §7); `chat` is required (shell-and-admin §5). */
 const supportLevelField = z.preprocess((v) => {
   if (typeof v !== 'string') return v;
   if (v.trim() === '') return undefined;
@@ -97,7 +97,7 @@ export const userFields = z.object({
 });
 export type UserFields = z.infer<typeof userFields>;
 
-/** Create: a password is required and must be strong (spec §5 "Password required only for a new user"). */
+/** Create: a password is required and must be strong (shell-and-admin §5 "Password required only for a new user"). */
 export const userCreateFields = userFields.extend({
   password: z
     .preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: M.required }))

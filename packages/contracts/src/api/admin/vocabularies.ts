@@ -15,7 +15,7 @@ export const vocabularyEntry = z.object({
   site_name: z.string(),
   /** Where the entry was made: the site path plus the centro id (`/demo/1`). */
   path: z.string(),
-  /** Spec §5: editable only where its path is the current site path plus the centro id. */
+  /** shell-and-admin §5: editable only where its path is the current site path plus the centro id. */
   can_edit: z.boolean(),
 });
 export type VocabularyEntry = z.infer<typeof vocabularyEntry>;
@@ -26,7 +26,7 @@ export const vocabularyList = adminList(vocabularyEntry).extend({
 });
 export type VocabularyList = z.infer<typeof vocabularyList>;
 
-/** Spec §5: key and value required, and the vocabulary name (preset or typed). */
+/** shell-and-admin §5: key and value required, and the vocabulary name (preset or typed). */
 export const vocabularyFields = z.object({
   vocabulary: requiredText(100),
   key: requiredText(100),

@@ -12,10 +12,10 @@ import { ORG_MESSAGES } from './messages.js';
 
 const id = z.number().int();
 
-/** Spec §9: the list shows up to 500 centros, sorted by path_str, indented 20 px per level. */
+/** shell-and-admin §9: the list shows up to 500 centros, sorted by path_str, indented 20 px per level. */
 export const CENTRO_LIST_PAGE_SIZE = 500;
 export const CENTRO_INDENT_PX = 20;
-/** Spec §9: matrix page sizes 5, 10, 20, All (0), default 10, five page buttons. */
+/** shell-and-admin §9: matrix page sizes 5, 10, 20, All (0), default 10, five page buttons. */
 export const MATRIX_PAGE_SIZES = [5, 10, 20, 0] as const;
 export const MATRIX_DEFAULT_PAGE_SIZE = 10;
 export const MATRIX_PAGE_BUTTONS = 5;
@@ -36,7 +36,7 @@ export const centroList = adminList(centroRecord);
 export type CentroList = z.infer<typeof centroList>;
 
 /**
- * Spec §5 Centro: name required; parent required in the form, where "none" (sent as empty) means
+ * shell-and-admin §5 Centro: name required; parent required in the form, where "none" (sent as empty) means
  * no parent; url_name optional (a lower-case slug, unique); images optional.
  */
 export const centroFields = z.object({
@@ -111,7 +111,7 @@ export type CentroRolesResponse = z.infer<typeof centroRolesResponse>;
 export const modifyUserRolesFields = z.object({ user_id: requiredId, roles_ids: idList });
 export const userRoleFields = z.object({ user_id: requiredId, role_id: requiredId });
 
-/** Spec §3 "Manager candidate": a user with a role in the centro, and whether they manage it. */
+/** shell-and-admin §3 "Manager candidate": a user with a role in the centro, and whether they manage it. */
 export const managerCandidate = z.object({
   id,
   name: z.string(),
@@ -122,5 +122,5 @@ export type ManagerCandidate = z.infer<typeof managerCandidate>;
 export const managerCandidateList = adminList(managerCandidate).extend({ centro: id });
 export type ManagerCandidateList = z.infer<typeof managerCandidateList>;
 
-/** `PUT …/set_user_manager/`: manager as 1 or 0 (spec §7). */
+/** `PUT …/set_user_manager/`: manager as 1 or 0 (shell-and-admin §7). */
 export const setManagerFields = z.object({ user_id: requiredId, manager: requiredFlag });

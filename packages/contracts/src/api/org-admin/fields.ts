@@ -38,7 +38,7 @@ export function optionalSlug(valid: (s: string) => boolean, message: string) {
   );
 }
 
-/** A parent reference where `none`, `null` and empty all mean "no parent" (spec §5 Centro). */
+/** A parent reference where `none`, `null` and empty all mean "no parent" (shell-and-admin §5 Centro). */
 export const parentId = z.preprocess(
   (v) => (blank(v) || v === 'none' || v === 'null' ? null : v),
   z.coerce

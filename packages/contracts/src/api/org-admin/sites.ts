@@ -40,7 +40,7 @@ export const siteList = adminList(siteRecord);
 export type SiteList = z.infer<typeof siteList>;
 
 /**
- * Spec §5 Company: name, product, storage type and max users required (max users ≥ 1); url_name,
+ * shell-and-admin §5 Company: name, product, storage type and max users required (max users ≥ 1); url_name,
  * files, footer text and the password-change checkbox optional. `parent` names the company a
  * sub-company is created under (the scope's company when left out); url_name and parent are fixed
  * once created.
@@ -57,7 +57,7 @@ export const siteFields = z.object({
 });
 export type SiteFields = z.infer<typeof siteFields>;
 
-/** Defaults of a new company (spec §5): first storage type, first product, max users 1. */
+/** Defaults of a new company (shell-and-admin §5): first storage type, first product, max users 1. */
 export const NEW_SITE_DEFAULTS = {
   qualium_product: PRODUCTS[0],
   storage_type: STORAGE_TYPES[0],

@@ -35,7 +35,7 @@ import { loadList, remove, saveForm } from './request';
 /**
  * The calls of the five screens (server: apps/server/src/modules/{users,departments,roles,menus,
  * vocabularies,locations}), answers read with the contracts. Site-level resources go to the site
- * scope, menus and vocabularies to the centro scope (spec §7).
+ * scope, menus and vocabularies to the centro scope (shell-and-admin §7).
  */
 export interface AdminScope {
   sitePath: string | null;

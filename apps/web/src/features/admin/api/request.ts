@@ -4,7 +4,7 @@ import { submitForm } from '../../../api/submit';
 /**
  * The administration screens' calls. Lists are silent (each screen draws its own failure and
  * logs it the spec's way, "Error {status} getting list of …"); writes are silent too (their
- * dialogs render the server's form errors through the shared routine, spec §8).
+ * dialogs render the server's form errors through the shared routine, shell-and-admin §8).
  */
 export async function loadList<T>(
   path: string,
@@ -24,7 +24,7 @@ export async function loadOne<T>(path: string, parse: (data: unknown) => T, sign
   return parse(await apiRequest(path, { signal, silent: true }));
 }
 
-/** POST to `base` (id null) or PUT to `base{id}/`, as multipart form data (spec §7: "form"). */
+/** POST to `base` (id null) or PUT to `base{id}/`, as multipart form data (shell-and-admin §7: "form"). */
 export async function saveForm<T>(base: string, id: number | null, form: FormData, parse: (data: unknown) => T) {
   const path = id === null ? base : `${base}${id}/`;
   return parse(await submitForm({ path, method: id === null ? 'POST' : 'PUT', form }));

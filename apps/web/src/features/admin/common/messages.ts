@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES as M, MESSAGES } from '@qualium/contracts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** The fixed rule texts of the forms (spec §5), by the key that translates them. */
+/** The fixed rule texts of the forms (shell-and-admin §5), by the key that translates them. */
 const FIXED: ReadonlyArray<[string, string]> = [
   [M.required, 'required'],
   [M.duplicate, 'duplicate'],

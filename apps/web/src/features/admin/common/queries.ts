@@ -20,7 +20,7 @@ export function useAdminList<T>(
 }
 
 /**
- * Reloads a screen's lists after a change (spec §4: menu and vocabulary lists reload after every
+ * Reloads a screen's lists after a change (shell-and-admin §4: menu and vocabulary lists reload after every
  * change; role updates refresh after a 200 ms delay).
  */
 export function useReload(...names: string[]) {

@@ -14,7 +14,7 @@ export function checkWith(schema: z.ZodType) {
   };
 }
 
-/** Lines for a failed save: the server's form errors through the shared routine (spec §8). */
+/** Lines for a failed save: the server's form errors through the shared routine (shell-and-admin §8). */
 export function saveErrorLines(error: unknown, labels: Record<string, string>, fallback: string): string[] {
   if (error instanceof ApiError) {
     const lines = formatFormErrors(error.data, labels);

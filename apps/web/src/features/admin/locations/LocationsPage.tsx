@@ -154,7 +154,7 @@ function LocationCards({ groups, ...row }: RowProps & { groups: LocationGroup[] 
 }
 
 /**
- * Screen `locations` (spec §2.9 "Locations"): the company's location types, each with its
+ * Screen `locations` (shell-and-admin §2.9 "Locations"): the company's location types, each with its
  * locations — reference and coordinates — in one table; add, edit and delete both in modals.
  */
 export default function LocationsPage() {

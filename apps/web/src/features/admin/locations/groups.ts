@@ -7,7 +7,7 @@ export interface LocationGroup {
 }
 
 /**
- * Location types with their locations, by type name (spec §2.9: one table of both). A search keeps
+ * Location types with their locations, by type name (shell-and-admin §2.9: one table of both). A search keeps
  * a type when its name matches (with all its locations) or any of its locations does (with those).
  */
 export function locationGroups(

@@ -16,7 +16,7 @@ const check = checkWith(menuFields);
 const NO_PARENT = '';
 
 /**
- * Add, edit or add a submenu (spec §5 "Menu form"): name, order (a number of at least 1) and
+ * Add, edit or add a submenu (shell-and-admin §5 "Menu form"): name, order (a number of at least 1) and
  * enabled required; the parent list leaves out the item and its submenus; allowed and blocked
  * roles among the company's roles (inherited ones marked). A menu with submenus keeps its
  * enabled flag. Empty url and parent are sent as empty.

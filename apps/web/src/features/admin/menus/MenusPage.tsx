@@ -159,9 +159,9 @@ function MenuCards({ rows, ...row }: RowProps & { rows: AdminMenuItem[] }) {
 }
 
 /**
- * Screen `menus` (spec §2.9 "Menus"): the company's navigation menu as a tree, two dashes per
+ * Screen `menus` (shell-and-admin §2.9 "Menus"): the company's navigation menu as a tree, two dashes per
  * level, with order, address, enabled tick and who may see each item. The list reloads after
- * every change; administration buttons are off for non-administrators (spec §6).
+ * every change; administration buttons are off for non-administrators (shell-and-admin §6).
  */
 export default function MenusPage() {
   const { t } = useTranslation();
@@ -195,7 +195,7 @@ export default function MenusPage() {
               onDone={() => reload()}
             />
           )}
-          {/* Spec §2.9 "add (fab)": beside the title, clear of the support chat's corner button. */}
+          {/* shell-and-admin §2.9 "add (fab)": beside the title, clear of the support chat's corner button. */}
           <Tooltip title={t('admin.menus.add')}>
             <span>
               <Fab

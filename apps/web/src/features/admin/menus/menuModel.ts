@@ -1,10 +1,10 @@
 import type { AdminMenuItem, RoleRecord } from '@qualium/contracts';
 import { matchesWords } from '@qualium/contracts';
 
-/** Spec §9: the Name column is indented with two dashes per level. */
+/** shell-and-admin §9: the Name column is indented with two dashes per level. */
 export const dashes = (indent: number) => '--'.repeat(indent);
 
-/** The item and everything below it: what its parent may not be (spec §5 "Menu form"). */
+/** The item and everything below it: what its parent may not be (shell-and-admin §5 "Menu form"). */
 export function selfAndBelow(items: readonly AdminMenuItem[], id: number): Set<number> {
   const found = new Set([id]);
   // Items come in tree order: a descendant always follows its ancestor.
@@ -23,7 +23,7 @@ export function searchMenu(items: readonly AdminMenuItem[], search: string): Adm
   return items.filter((item) => matchesWords([item.name, item.url], search));
 }
 
-/** A role as the menu form lists it: inherited ones with a leading dash marker (spec §5). */
+/** A role as the menu form lists it: inherited ones with a leading dash marker (shell-and-admin §5). */
 export function roleLabel(role: RoleRecord): string {
   return role.inherited ? `- ${role.name}` : role.name;
 }

@@ -9,10 +9,10 @@ import { parentChoices } from './roleModel';
 
 const checkDepartment = checkWith(departmentFields);
 const checkRole = checkWith(roleFields);
-/** "Reports to anyone": no parent (spec §2.9). */
+/** "Reports to anyone": no parent (shell-and-admin §2.9). */
 const ANYONE = '';
 
-/** Spec §5: department name required, description optional; sent with the site (spec §7). */
+/** shell-and-admin §5: department name required, description optional; sent with the site (shell-and-admin §7). */
 export function DepartmentDialog({
   scope,
   siteId,
@@ -58,7 +58,7 @@ export function DepartmentDialog({
 }
 
 /**
- * Spec §5: role name required, description and parent optional. The parent is a role of the same
+ * shell-and-admin §5: role name required, description and parent optional. The parent is a role of the same
  * department ("Reports to anyone" for none), never the role itself or one below it.
  */
 export function RoleDialog({

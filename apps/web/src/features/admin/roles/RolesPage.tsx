@@ -13,11 +13,11 @@ import { DepartmentRow, type Open, type RowProps } from './DepartmentRow';
 import { DepartmentDialog, RoleDialog } from './RoleDialogs';
 import { departmentGroups } from './roleModel';
 
-/** Spec §4: role updates refresh after a 200 ms delay. */
+/** shell-and-admin §4: role updates refresh after a 200 ms delay. */
 const ROLE_REFRESH_DELAY_MS = 200;
 
 /**
- * Screen `roles` (spec §2.9 "Departments and Roles"): the company's departments, each opening onto
+ * Screen `roles` (shell-and-admin §2.9 "Departments and Roles"): the company's departments, each opening onto
  * its roles as a tree ("Reports to anyone" at the top). Add, edit and delete both; a role or
  * department in use is not deleted and the dialog says why.
  */

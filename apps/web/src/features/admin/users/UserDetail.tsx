@@ -9,7 +9,7 @@ import { initials, personName } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** The expandable detail of a user (spec §2.9): roles per centro, language, preferred centro, photo. */
+/** The expandable detail of a user (shell-and-admin §2.9): roles per centro, language, preferred centro, photo. */
 export function UserDetail({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const item = (label: string, value: string) => (

@@ -27,7 +27,7 @@ const checkUpdate = checkWith(userFields);
 const NONE = '';
 
 /**
- * Add or edit a user (spec §5 "User"): username, e-mail, names, language and the six yes/no
+ * Add or edit a user (shell-and-admin §5 "User"): username, e-mail, names, language and the six yes/no
  * settings required; a password only for a new user; preferred centro (one of the company's) and
  * photo optional. Roles are managed in the centros space.
  */

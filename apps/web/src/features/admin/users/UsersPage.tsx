@@ -62,7 +62,7 @@ function CompanyFilter({
 }
 
 /**
- * Screen `users` (spec §2.9 "Users"): the people of the company and its sub-companies, with every
+ * Screen `users` (shell-and-admin §2.9 "Users"): the people of the company and its sub-companies, with every
  * column of the spec, an expandable detail (roles, language, preferred centro, photo), add, edit
  * (enabling and disabling) and delete. Roles are managed in the centros space.
  */

@@ -1,6 +1,6 @@
 import type { AdminUser, Language, SiteSummary } from '@qualium/contracts';
 
-/** What the user form edits: the fields of spec §5 "User", typed as the contract reads them. */
+/** What the user form edits: the fields of shell-and-admin §5 "User", typed as the contract reads them. */
 export interface UserFormValues extends Record<string, unknown> {
   username: string;
   email: string;
@@ -49,7 +49,7 @@ export function userFormValues(user: AdminUser | null, siteId: number | null): U
 }
 
 /**
- * The multipart body (spec §7): every field as text, support_level as JSON text, plus id, site and
+ * The multipart body (shell-and-admin §7): every field as text, support_level as JSON text, plus id, site and
  * site_name; the password only for a new user; the photo only when one was chosen.
  */
 export function userFormBody(

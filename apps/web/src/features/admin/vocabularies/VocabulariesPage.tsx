@@ -30,7 +30,7 @@ interface RowProps {
 
 const COLUMNS = ['vocabulary', 'key', 'value', 'site', 'path'] as const;
 
-/** An entry is changed only in the centro where it was made (spec §5): elsewhere its buttons say so. */
+/** An entry is changed only in the centro where it was made (shell-and-admin §5): elsewhere its buttons say so. */
 function EntryActions({ entry, canEdit, onOpen }: RowProps & { entry: VocabularyEntry }) {
   const { t } = useTranslation();
   const locked = canEdit && !entry.can_edit ? t('admin.vocabularies.madeElsewhere', { path: entry.path }) : null;
@@ -135,8 +135,8 @@ function VocabularyCards({ groups, ...row }: RowProps & { groups: VocabularyGrou
 }
 
 /**
- * Screen `vocabularies` (spec §2.9 "Vocabularies"): the company's key → value lists grouped by
- * vocabulary name. An entry is changed only in the centro where it was made (spec §5); the others
+ * Screen `vocabularies` (shell-and-admin §2.9 "Vocabularies"): the company's key → value lists grouped by
+ * vocabulary name. An entry is changed only in the centro where it was made (shell-and-admin §5); the others
  * show why their buttons are off.
  */
 export default function VocabulariesPage() {

@@ -8,7 +8,7 @@ import { checkWith, useAdminForm } from '../common/useAdminForm';
 const check = checkWith(vocabularyFields);
 
 /**
- * Add or edit one entry (spec §5 "Vocabulary"): key and value required; the vocabulary name
+ * Add or edit one entry (shell-and-admin §5 "Vocabulary"): key and value required; the vocabulary name
  * required, and read-only when a key is added to an existing group (`preset`).
  */
 export function VocabularyDialog({

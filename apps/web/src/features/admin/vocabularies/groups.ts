@@ -6,7 +6,7 @@ export interface VocabularyGroup {
   entries: VocabularyEntry[];
 }
 
-/** Entries grouped by vocabulary name (spec §2.9), groups and keys in order; the search filters entries. */
+/** Entries grouped by vocabulary name (shell-and-admin §2.9), groups and keys in order; the search filters entries. */
 export function vocabularyGroups(entries: readonly VocabularyEntry[], search: string): VocabularyGroup[] {
   const groups = new Map<string, VocabularyEntry[]>();
   const sorted = [...entries].sort(

@@ -35,7 +35,7 @@ import { creatorRole, mayWork, visibleSections } from './visibility';
  * look at its definition tab by tab, edit it (values, tabs added and deleted), and save it to a
  * file named by the name field. Administrators may also upload the edited definition as the BP's
  * new version where the BP is the company's own. Selecting a BP goes back to read-only. What each
- * role sees: creator/visibility.ts (spec §6).
+ * role sees: creator/visibility.ts (shell-and-admin §6).
  */
 export default function BpCreatorPage() {
   const { t } = useTranslation();
@@ -59,7 +59,7 @@ export default function BpCreatorPage() {
   const sending = progress !== null;
 
   const select = (record: BpRecord | null) => {
-    // Spec §2.9: selecting a BP resets to read-only.
+    // shell-and-admin §2.9: selecting a BP resets to read-only.
     setSelected(record);
     setName(record?.reference ?? '');
     setDraft(record ? draftOf(record.reference, record.business_process) : null);
@@ -137,7 +137,7 @@ export default function BpCreatorPage() {
           startIcon={editing ? <CloseIcon /> : <EditIcon />}
           disabled={!working || !draft || sending}
           onClick={() => {
-            // Cancel throws the edits away (spec §4: read-only and edit modes).
+            // Cancel throws the edits away (shell-and-admin §4: read-only and edit modes).
             if (editing && draft) setDraft(discardEdits(draft));
             setEditing((e) => !e);
             setRefusal(null);

@@ -13,7 +13,7 @@ import { addSection, type Draft, removeSection, setSection } from './draft';
 import { NewTabDialog } from './NewTabDialog';
 
 /**
- * The BP creator's tabbed JSON viewer (spec §2.9): one tab per top-level key it may show. Read
+ * The BP creator's tabbed JSON viewer (shell-and-admin §2.9): one tab per top-level key it may show. Read
  * only, a tab is a navigable JSON tree; in edit mode its value is edited with the property editor,
  * tabs can be deleted (the cross on each) and new ones added with a name and a default value.
  */

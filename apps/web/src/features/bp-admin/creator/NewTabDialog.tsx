@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { newPropertyProblem, PROPERTY_TYPES, type PropertyType } from '../property-editor';
 
 /**
- * A new tab of the BP creator (spec §2.9: "new tabs added with a name and default value"): a
+ * A new tab of the BP creator (shell-and-admin §2.9: "new tabs added with a name and default value"): a
  * top-level key of `business_process`, named and typed as the property editor's new properties
  * are, holding that type's default until it is edited.
  */

@@ -13,7 +13,7 @@ import { creatorRole, mayWork, visibleSections } from './visibility';
 
 const SECTIONS = ['info', 'model', 'workflow', 'views'];
 
-describe('BP creator visibility (spec §6)', () => {
+describe('BP creator visibility (shell-and-admin §6)', () => {
   const user = { isAdmin: false, isManager: false, manager_of_centros: [] as number[] };
   it('shows an admin every tab, a manager only "model", a normal user none', () => {
     expect(visibleSections(creatorRole({ ...user, isAdmin: true }, 1), SECTIONS)).toEqual(SECTIONS);

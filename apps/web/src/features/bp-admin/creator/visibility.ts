@@ -4,7 +4,7 @@ import type { SessionUser } from '@qualium/contracts';
  * Who sees what in the BP creator (shell-and-admin §6): an admin sees every tab of the selected
  * BP; a manager only the "model" tab; a normal user none, with the selector, the name field, save
  * and edit disabled. A manager is one by the user flag or as manager of the current centre (as the
- * explorer counts them, spec §6 Directories).
+ * explorer counts them, shell-and-admin §6 Directories).
  */
 export type CreatorRole = 'admin' | 'manager' | 'user';
 

@@ -25,7 +25,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * What an expanded BP row shows (spec §2.9): a readable description of the definition — what it
+ * What an expanded BP row shows (shell-and-admin §2.9): a readable description of the definition — what it
  * is, where it belongs, how big each part is — above the navigable tree of its JSON.
  */
 export function BpExpandedRow({ record }: { record: BpRecord }) {

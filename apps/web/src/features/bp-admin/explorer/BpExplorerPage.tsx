@@ -61,7 +61,7 @@ export default function BpExplorerPage() {
       isAdmin,
       onDownload: (record) => {
         const outcome = downloadDefinition(record, saveBlob);
-        // Spec §8: a BP with no stored text raises an error event, shown as the global error.
+        // shell-and-admin §8: a BP with no stored text raises an error event, shown as the global error.
         if (!outcome.ok)
           globalMessage.set({ severity: 'error', text: t('bpAdmin.download.noText', { reference: record.reference }) });
       },

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { bpFileName } from '../model/download';
 
 export interface BpActionHandlers {
-  /** The admin flag (spec §6): download and edit are for administrators. */
+  /** The admin flag (shell-and-admin §6): download and edit are for administrators. */
   isAdmin: boolean;
   onDownload(record: BpRecord): void;
   onEdit(record: BpRecord): void;
@@ -44,7 +44,7 @@ function Action({
 
 /**
  * Download, update and delete of one BP. Administrators download; they update and delete only a
- * BP of the current company (spec §6: "edited only if its site path equals the current site
+ * BP of the current company (shell-and-admin §6: "edited only if its site path equals the current site
  * path"), which the server tells with `can_edit`.
  */
 export function BpRowActions({ record, handlers }: { record: BpRecord; handlers: BpActionHandlers }) {

@@ -26,7 +26,7 @@ const sizeText = (bytes: number, locale: string) =>
     : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MiB`;
 
 /**
- * The BP explorer's add and update dialog (spec §2.9, §5): titled "Añadir nuevo BusinessProcess"
+ * The BP explorer's add and update dialog (shell-and-admin §2.9, §5): titled "Añadir nuevo BusinessProcess"
  * or "Actualizar {name}", one required file input "BP" taking .json only, under 20 MiB, and Save.
  * The file is checked here first (name, size, JSON text); the server's refusal is listed problem by
  * problem. A click beside the dialog does not close it while something is chosen or sending.

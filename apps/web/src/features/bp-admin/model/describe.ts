@@ -1,6 +1,6 @@
 /**
- * A readable description of a stored definition for the expanded row of the BP explorer (spec
- * §2.9: "the expanded row shows a description and a navigation JSON tree"): what the BP is, in
+ * A readable description of a stored definition for the expanded row of the BP explorer
+ * (shell-and-admin §2.9: "the expanded row shows a description and a navigation JSON tree"): what the BP is, in
  * the reader's language, and how big each part is. Read defensively: it describes whatever text
  * is stored, even one this client's schema would not accept.
  */

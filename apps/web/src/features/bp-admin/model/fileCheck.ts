@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@qualium/contracts';
 
 /**
- * The upload dialog's file rules (spec §5 "Business-process upload"): required, .json only, under
+ * The upload dialog's file rules (shell-and-admin §5 "Business-process upload"): required, .json only, under
  * 20 MiB, and JSON text. The server checks them all again; this spares a useless upload.
  */
 export type FileProblem = 'required' | 'unknownType' | 'tooBig' | 'invalid';

@@ -1,4 +1,4 @@
-import { DOCISODEFAULT_DEFINITION, UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { UPLOAD_MAX_BYTES } from '@qualium/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client';
 import { describeDefinition, parseDefinition } from './describe';
@@ -91,9 +91,33 @@ describe('refusal', () => {
 });
 
 describe('description', () => {
+  /** A stored definition, shortened: the description reads any text without validating it. */
+  const DOCUMENT = {
+    business_process: {
+      info: { reference: 'DOC', name: { es: 'Documento controlado', en: 'Controlled document' }, process: 'PS-01' },
+      model: {
+        fields: [
+          { id: 'code', kind: 'text', label: { es: 'Código' } },
+          { id: 'document', kind: 'versionable_file', label: { es: 'Documento' } },
+        ],
+      },
+      workflow: {
+        states: [
+          { id: 'borrador', label: { es: 'Borrador' } },
+          { id: 'vigente', label: { es: 'Vigente' } },
+        ],
+        transitions: [
+          { id: 'crear', label: { es: 'Crear' }, initial: true, to: 'borrador' },
+          { id: 'aprobar', label: { es: 'Aprobar' }, from: ['borrador'], to: 'vigente' },
+        ],
+      },
+      views: [{ kind: 'table' }, { kind: 'cards' }],
+    },
+  };
+
   it('tells what a definition is and how big its parts are, in the reader’s language', () => {
-    const about = describeDefinition(parseDefinition(JSON.stringify(DOCISODEFAULT_DEFINITION)), 'en');
-    const bp = DOCISODEFAULT_DEFINITION.business_process;
+    const about = describeDefinition(parseDefinition(JSON.stringify(DOCUMENT)), 'en');
+    const bp = DOCUMENT.business_process;
     expect(about.name).toBe(bp.info.name.en ?? bp.info.name.es);
     expect(about.fields).toBe(bp.model.fields.length);
     expect(about.states).toBe(bp.workflow.states.length);

@@ -27,7 +27,7 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * A refused upload, readable: the server lists every problem of a definition under `json_file`;
- * other keys and `detail` go through the shared form-error routine (spec §8 general rule), and a
+ * other keys and `detail` go through the shared form-error routine (shell-and-admin §8 general rule), and a
  * failure that is no refusal (network, server error) says so in the global message's words.
  */
 export function refusalOf(error: unknown, labels: Readonly<Record<string, string>>, t: Translate): Refusal {

@@ -7,7 +7,7 @@
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
-/** The types a new property may take, in the order the form offers them (spec §2). */
+/** The types a new property may take, in the order the form offers them (records-explorer §2). */
 export const PROPERTY_TYPES = ['text', 'dictionary', 'list', 'number', 'boolean'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 /** What a value is; `null` only arrives from outside (the editor never makes one). */
@@ -95,7 +95,7 @@ export function removeKey(dictionary: JsonObject, key: string): JsonObject {
 
 /**
  * A number as typed: a comma or a dot as decimal point, spaces and underscores between digits
- * (as the forms' numeric inputs read them, spec §5); null when it is not a number.
+ * (as the forms' numeric inputs read them, records-explorer §5); null when it is not a number.
  */
 export function parseNumber(text: string): number | null {
   const cleaned = text.trim().replace(/[\s_]/g, '').replace(',', '.');

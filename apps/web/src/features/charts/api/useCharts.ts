@@ -14,8 +14,8 @@ async function fetchCharts(path: string, query: Record<string, string>, signal: 
 }
 
 /**
- * The business process's charts over the explorer's filters (GET {centro}/charts/view/, records-
- * explorer §7). The query key holds every filter, so a filter change is a new load and TanStack
+ * The business process's charts over the explorer's filters (GET {centro}/charts/view/,
+ * records-explorer §7). The query key holds every filter, so a filter change is a new load and TanStack
  * Query aborts the one in flight through the AbortSignal. While the same business process reloads,
  * the previous charts stay on screen.
  */

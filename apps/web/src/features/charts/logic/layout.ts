@@ -6,7 +6,7 @@ import type { BpChartLayoutNode } from '@qualium/contracts';
  * or of the column's height. Heights need a reference, so the top level's 100 % is the chart area
  * (about one screen, `chartAreaHeight`): the top-level column grows down the page as its children
  * add up past 100 %, while nested rows and columns share their parent's box and children adding up
- * to more than 100 % are scaled to fit it. Siblings are 10 px apart (spec §9 "chart gap 10 px").
+ * to more than 100 % are scaled to fit it. Siblings are 10 px apart (records-explorer §9 "chart gap 10 px").
  */
 
 export const CHART_GAP_PX = 10;

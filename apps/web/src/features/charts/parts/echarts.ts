@@ -11,7 +11,7 @@ import { LabelLayout } from 'echarts/features';
 import { SVGRenderer } from 'echarts/renderers';
 
 /**
- * ECharts, tree-shaken: only the chart types and components the charts view draws (DESIGN.md §3,
+ * ECharts, tree-shaken: only the chart types and components the charts view draws (docs/design.md §3,
  * `echarts/core`, never the full bundle). SVG draws crisp text at any zoom and keeps the charts'
  * labels in the page, where a screen reader and a test can find them.
  */

@@ -7,7 +7,7 @@ import { unitListOf, unitListQuery } from './queries';
  * One page of units (records-explorer §7 explorer list, global search, to-do list, related list).
  * The query key holds every parameter, so a new filter, page or sort is a new load; TanStack Query
  * aborts the one in flight through the AbortSignal, and an aborted load never reaches the page
- * (spec §2). While the next page of the same list loads, the previous one stays on screen.
+ * (records-explorer §2). While the next page of the same list loads, the previous one stays on screen.
  */
 export function useUnitList(mode: ListMode, query: Record<string, string>, enabled: boolean) {
   const { site, centro, ready } = useCentroScope();

@@ -10,7 +10,7 @@ import { PanelIcon } from './PanelIcon';
 import { PartEditor } from './PartEditor';
 import type { FilterSources } from './useFilterSources';
 
-/** Spec §9: the filter dialog is at most 400 px wide. */
+/** records-explorer §9: the filter dialog is at most 400 px wide. */
 export const FILTER_DIALOG_MAX_WIDTH_PX = 400;
 
 /** The combined super-filter dialog (records-explorer §2): every panel of this list in one form. */

@@ -24,7 +24,7 @@ export interface Chip {
   value: ChipValue;
 }
 
-/** Spec §9 limits. */
+/** records-explorer §9 limits. */
 export const SELECT_CHIP_ITEMS = 3;
 export const PROCESS_CHIP_NAMES_BELOW = 3;
 export const CENTRO_CHIP_LOGOS_BELOW = 10;
@@ -50,12 +50,12 @@ export interface ChipContext {
   unitReferences: ReadonlyMap<string, string>;
 }
 
-/** Spec §9 select chips: the first 3, then +N. */
+/** records-explorer §9 select chips: the first 3, then +N. */
 function listValue(items: readonly string[], max = SELECT_CHIP_ITEMS): ChipValue {
   return { kind: 'list', items: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** Spec §9 date chips: the dates themselves, or their count from 4 dates on. */
+/** records-explorer §9 date chips: the dates themselves, or their count from 4 dates on. */
 function datesValue(dates: Array<string | null>): ChipValue {
   const given = dates.filter((d) => d !== null).length;
   return given >= DATE_CHIP_COUNT_FROM ? { kind: 'count', count: given } : { kind: 'dates', dates };
@@ -130,7 +130,7 @@ export function chipsOf(filters: FilterSet, ctx: ChipContext): Chip[] {
   return chips;
 }
 
-/** The filter set without a chip's filter (spec §4); the list goes back to page 1. */
+/** The filter set without a chip's filter (records-explorer §4); the list goes back to page 1. */
 export function withoutChip(filters: FilterSet, id: ChipId): FilterSet {
   if (id.startsWith('advanced_filters.')) {
     const field = id.slice('advanced_filters.'.length);

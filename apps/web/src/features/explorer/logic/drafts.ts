@@ -35,7 +35,7 @@ function emptyDates(): DateRangeDraft {
   return { field: DEFAULT_DATE_FIELD, from: '', to: '' };
 }
 
-/** Whether Send may apply the panel's part (spec §5: an invalid date range or a 1–2 letter search may not). */
+/** Whether Send may apply the panel's part (records-explorer §5: an invalid date range or a 1–2 letter search may not). */
 export function canSendPart(panel: PanelId, draft: FilterDraft): boolean {
   if (panel === 'dates') {
     const { from, to } = draft.dates;
@@ -50,7 +50,7 @@ export function canSendPart(panel: PanelId, draft: FilterDraft): boolean {
 export function changeOf(panel: PanelId, draft: FilterDraft, currentCentro: number | null): Change {
   switch (panel) {
     case 'centro':
-      // Confirming nothing selects the current centre, i.e. no centro filter (spec §4).
+      // Confirming nothing selects the current centre, i.e. no centro filter (records-explorer §4).
       return { centro_list: normalizeCentros(draft.centro, currentCentro) };
     case 'process':
       return { processes_ids: [...draft.process] };
@@ -67,7 +67,7 @@ export function changeOf(panel: PanelId, draft: FilterDraft, currentCentro: numb
   }
 }
 
-/** Clear: the part emptied (spec §4: clearing the date range resets field and range). */
+/** Clear: the part emptied (records-explorer §4: clearing the date range resets field and range). */
 export function clearedDraft(panel: PanelId, draft: FilterDraft): FilterDraft {
   const empty: FilterDraft = { centro: [], process: [], search: '', dates: emptyDates(), advanced: {}, user: null };
   return { ...draft, [panel]: empty[panel] };

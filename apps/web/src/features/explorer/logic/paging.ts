@@ -1,13 +1,13 @@
 /** Paging rules of records-explorer §5 and §9. */
 
-/** Spec §9: page buttons shown at most 3. */
+/** records-explorer §9: page buttons shown at most 3. */
 export const MAX_PAGE_BUTTONS = 3;
 
 export function lastPage(count: number, perPage: number): number {
   return Math.max(1, Math.ceil(count / perPage));
 }
 
-/** Spec §5: the page input is clamped between 1 and the last page; what is not a number is no page. */
+/** records-explorer §5: the page input is clamped between 1 and the last page; what is not a number is no page. */
 export function clampPage(input: string | number, last: number): number | null {
   const n = typeof input === 'number' ? input : Number(input.trim());
   if (!Number.isFinite(n) || (typeof input === 'string' && input.trim() === '')) return null;

@@ -9,7 +9,7 @@ import type { FilterSet } from './filterSet';
  */
 export type ListMode = 'explorer' | 'search' | 'todo' | 'related' | 'notifications';
 
-/** The search text as the server gets it: applied only from 3 characters on (spec §5). */
+/** The search text as the server gets it: applied only from 3 characters on (records-explorer §5). */
 export function effectiveSearch(search: string): string {
   const text = search.trim();
   return text.length >= SEARCH_MIN_LENGTH ? text : '';
@@ -60,7 +60,7 @@ export function listQuery(filters: FilterSet, mode: ListMode): Record<string, st
 /** The unit whose related units a related list shows, and the business processes it is limited to. */
 export interface RelatedTo {
   uid: string;
-  /** The unit's own business process: related_list requires it with `pk` (spec §5, §7). */
+  /** The unit's own business process: related_list requires it with `pk` (records-explorer §5, §7). */
   businessProcess: string;
   /** The related box's business processes; absent means every one but notifications (the server's rule). */
   include?: readonly string[];
@@ -69,7 +69,7 @@ export interface RelatedTo {
 /**
  * The related list's query (records-explorer §7 "Related list": centro, business_process, page,
  * sort_by, sort_desc, pk, units_per_page), plus the filters of its filter area (process, search,
- * date range). Without a sort of its own the server sorts by limit date (spec §9).
+ * date range). Without a sort of its own the server sorts by limit date (records-explorer §9).
  */
 export function relatedListQuery(filters: FilterSet, unit: RelatedTo): Record<string, string> {
   const q: Record<string, string> = {

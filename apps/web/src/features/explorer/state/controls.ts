@@ -8,12 +8,12 @@ import type { SortState } from './sort';
  */
 export interface FilterControls {
   filters: FilterSet;
-  /** New filters (spec §2: back to page 1). */
+  /** New filters (records-explorer §2: back to page 1). */
   applyFilters(change: Partial<Pick<FilterSet, FilterKey>>): void;
   /** A filter set computed from the current one (chip removal, clear all). */
   replaceFilters(next: FilterSet): void;
   setPage(page: number): void;
-  /** Spec §2: changing the page size resets the page to 1. */
+  /** records-explorer §2: changing the page size resets the page to 1. */
   setPageSize(size: ItemsPerPage): void;
   setSort(sort: SortState): void;
 }

@@ -35,7 +35,7 @@ export interface FilterSet {
   sort_by: string | null;
   sort_desc: boolean;
   search: string;
-  /** Empty means the current centre (spec §4 centro filter). */
+  /** Empty means the current centre (records-explorer §4 centro filter). */
   centro_list: number[];
   processes_ids: number[];
   filter_dates: DateFilter | null;
@@ -80,7 +80,7 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /**
- * A filter changed: spec §2 "changing filters resets to the first view and reloads" — and the
+ * A filter changed: records-explorer §2 "changing filters resets to the first view and reloads" — and the
  * first page, since the old page number means nothing for a different result.
  */
 export function withFilters(current: FilterSet, change: Partial<Pick<FilterSet, FilterKey>>): FilterSet {
@@ -91,7 +91,7 @@ export function withPage(current: FilterSet, page: number): FilterSet {
   return { ...current, page };
 }
 
-/** Spec §2: changing the page size resets the page to 1. */
+/** records-explorer §2: changing the page size resets the page to 1. */
 export function withPageSize(current: FilterSet, size: ItemsPerPage): FilterSet {
   return { ...current, units_per_page: size, page: 1 };
 }

@@ -13,7 +13,7 @@ export interface ExplorerUrlState {
   filters: FilterSet;
   /** The chosen view kind; null means the business process's first view. */
   view: string | null;
-  /** The unit open in the viewer (spec §2: the explorer route with pk opens a unit). */
+  /** The unit open in the viewer (records-explorer §2: the explorer route with pk opens a unit). */
   unit: string | null;
   /** Where the calendar view is (its own keys; see calendarState.ts). */
   calendar: CalendarUrlState;

@@ -17,7 +17,7 @@ export interface ExplorerUrl extends ExplorerUrlState, FilterControls {
 /**
  * The explorer state held in the URL. Every change is a new history entry, so the back button
  * undoes a filter, a page or a sort, and the address is always a bookmark of what is on screen.
- * A filter change also goes back to the business process's first view (spec §2).
+ * A filter change also goes back to the business process's first view (records-explorer §2).
  */
 export function useExplorerUrl(): ExplorerUrl {
   const [params, setParams] = useSearchParams();

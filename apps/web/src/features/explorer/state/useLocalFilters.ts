@@ -4,7 +4,7 @@ import { EMPTY_FILTER_SET, withFilters, withPage, withPageSize, withSort } from 
 
 /**
  * A filter set held by the component itself, for a list embedded in another view (the viewer's
- * related box): it starts on page 1 with the server's default order (spec §2, §9) and is gone
+ * related box): it starts on page 1 with the server's default order (records-explorer §2, §9) and is gone
  * when the component is.
  */
 export function useLocalFilters(): FilterControls {

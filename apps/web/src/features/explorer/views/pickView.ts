@@ -46,7 +46,7 @@ export function viewKinds(views: readonly BpView[]): ViewKind[] {
 }
 
 /**
- * The view a link to one unit opens (`explorer?business_process=…&pk=…`, spec §2: related chips,
+ * The view a link to one unit opens (`explorer?business_process=…&pk=…`, records-explorer §2: related chips,
  * indicator-tracking links, the related box): the first that lists units, so the unit is there to
  * open even where the business process starts on its charts or calendar.
  */

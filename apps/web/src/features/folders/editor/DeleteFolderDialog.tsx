@@ -9,7 +9,7 @@ import { deleteRefusalText } from '../model/refusal';
 
 /**
  * Asks before deleting a folder (`DELETE {centro}/directory/{id}/?business_process=`), through the
- * one confirm dialog. A refusal (spec §8) closes the dialog and says the spec's
+ * one confirm dialog. A refusal (records-explorer §8) closes the dialog and says the spec's
  * 'directory.not_able_to_delete' (our `folders.directory.not_able_to_delete`) with the server's
  * reason in the global message; either way the centro's folder list is read again.
  */

@@ -103,7 +103,7 @@ function FolderForm({
       });
       onClose();
     } catch (error) {
-      // Spec §8 logs folder add/edit errors; the dialog also says what went wrong, as written.
+      // records-explorer §8 logs folder add/edit errors; the dialog also says what went wrong, as written.
       console.error('Folder save failed', error);
       const refusal = error instanceof ApiError && error.status === 400 ? splitFieldErrors(error.data, FIELDS) : null;
       setFieldErrors(refusal?.fields ?? {});

@@ -13,7 +13,7 @@ import { FolderTable } from './FolderTable';
 /**
  * A centro's folders to manage: an add button (a new folder at the top, or under the selected row
  * where rows select), the folder table and its dialogs. Used by the explorer's folder editor and
- * the Directories screen. `can_edit` of the list decides whether anything may change (spec §6).
+ * the Directories screen. `can_edit` of the list decides whether anything may change (records-explorer §6).
  */
 export function FolderManager({
   scope,
@@ -25,7 +25,7 @@ export function FolderManager({
 }: {
   scope: string;
   list: DirectoryList;
-  /** Sent with deletes (spec §7 `?business_process=`). */
+  /** Sent with deletes (records-explorer §7 `?business_process=`). */
   businessProcess: string;
   showId?: boolean;
   /** Row click selects or deselects (the Directories screen); "add" then adds under the selection. */

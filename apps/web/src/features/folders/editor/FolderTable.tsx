@@ -29,7 +29,7 @@ export interface FolderRowActions {
   onDelete(folder: DirectoryRecord): void;
 }
 
-/** The route cut at 60 characters, with the whole path in a tooltip when cut (spec §9). */
+/** The route cut at 60 characters, with the whole path in a tooltip when cut (records-explorer §9). */
 function Route({ path, small = false }: { path: string; small?: boolean }) {
   const shown = cutPath(path);
   const text = (

@@ -13,7 +13,7 @@ export interface FolderNode {
 
 const byName = (a: DirectoryRecord, b: DirectoryRecord) => a.name.localeCompare(b.name, 'es') || a.id - b.id;
 
-/** The folders nested under their parents, siblings by name, at most TREE_DEPTH_CAP levels (spec §9). */
+/** The folders nested under their parents, siblings by name, at most TREE_DEPTH_CAP levels (records-explorer §9). */
 export function folderTree(folders: readonly DirectoryRecord[]): FolderNode[] {
   const kept = folders.filter((f) => f.level <= TREE_DEPTH_CAP).sort(byName);
   const nodes = new Map(kept.map((f) => [f.id, { folder: f, nodes: [] as FolderNode[] }]));
@@ -83,7 +83,7 @@ export interface ParentChoice {
 }
 
 /**
- * Where a folder may go (spec §5: never under itself or a folder below it), in tree order; those
+ * Where a folder may go (records-explorer §5: never under itself or a folder below it), in tree order; those
  * that would take it past TREE_DEPTH_CAP levels are marked. For a new folder, every folder.
  */
 export function parentChoices(folders: readonly DirectoryRecord[], moving: DirectoryRecord | null): ParentChoice[] {
@@ -100,7 +100,7 @@ export function inTreeOrder(folders: readonly DirectoryRecord[]): DirectoryRecor
   return walk(folderTree(folders));
 }
 
-/** Spec §9 / shell-and-admin §2.9: a path longer than 60 characters ends in an ellipsis at the 60th. */
+/** records-explorer §9 / shell-and-admin §2.9: a path longer than 60 characters ends in an ellipsis at the 60th. */
 export function cutPath(path: string, max = FOLDER_PATH_MAX): string {
   const chars = Array.from(path);
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : path;

@@ -8,7 +8,7 @@ const detailOf = (body: unknown): string | null =>
     : null;
 
 /**
- * What the user reads when a folder delete fails (spec §8: 'directory.not_able_to_delete', "Can't
+ * What the user reads when a folder delete fails (records-explorer §8: 'directory.not_able_to_delete', "Can't
  * delete folder"; here `folders.directory.not_able_to_delete`, the folder feature's catalogue),
  * followed by the reason. The server's two refusals (directories/service.ts) come
  * from the shared message builders, so they are recognised and said in the interface language;

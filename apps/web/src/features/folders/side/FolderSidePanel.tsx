@@ -48,7 +48,7 @@ function usePanelCentros(centroList: readonly number[]): PanelCentro[] {
  * The explorer's side folder directory (records-explorer §2), shown for DOCISODEFAULT: a tree per
  * centro in collapsible panels (the first 5 open), select all, expand all and a search that narrows
  * the trees. Ticked folders become the list's `directories` filter 1000 ms after the last change
- * (§9). Each panel opens that centro's folder editor.
+ * (records-explorer §9). Each panel opens that centro's folder editor.
  */
 export default function FolderSidePanel({
   controls,

@@ -1,22 +1,22 @@
-import { DEMO_BP_DEFINITIONS, validateBpDefinition } from '@qualium/contracts';
+import type { BpField, FormInput } from '@qualium/contracts';
 import { validateFieldValue } from '@qualium/workflow';
 import { describe, expect, it } from 'vitest';
-// The server's own builder of form inputs: what the dialog receives, field for field.
-import { formInput } from '../../../../../server/src/modules/units/form-inputs';
+// Every field of every demo BP with the input the server sends for it, written by the server's
+// test of this fixture (apps/server/src/seed/bps/form-inputs-fixture.test.ts).
+import demoFormInputs from './demoFormInputs.json';
 import { fieldOf } from './fieldOf';
 
-const definitions = Object.values(DEMO_BP_DEFINITIONS).map((json) => {
-  const checked = validateBpDefinition(json);
-  if (!checked.ok) throw new Error('demo definition invalid');
-  return checked.value;
-});
+const entries = demoFormInputs as unknown as Array<{ business_process: string; field: BpField; input: FormInput }>;
+const references = [...new Set(entries.map((entry) => entry.business_process))];
 
 describe('the client rebuilds the model field behind every input the server sends', () => {
-  for (const definition of definitions) {
-    const reference = definition.business_process.info.reference;
+  it('has the demo BPs to check', () => {
+    expect(references).toEqual(['DOCISODEFAULT', 'NC', 'CAPA', 'AUDIT', 'INDICATOR', 'NOTIF_DEFAULT']);
+  });
+
+  for (const reference of references) {
     it(`${reference}: every field`, () => {
-      for (const field of definition.business_process.model.fields) {
-        const input = formInput(definition, field, { lang: 'es', siteId: 1, processIdOf: () => 1 });
+      for (const { field, input } of entries.filter((entry) => entry.business_process === reference)) {
         const rebuilt = fieldOf(input);
         expect(rebuilt, `${reference}.${field.id}`).not.toBeNull();
         // Same verdict on an empty value and on a typical bad one as the definition's own field.

@@ -4,7 +4,7 @@ import { folderPaths } from './folders';
 import { splitServerErrors } from './serverErrors';
 import { addTrackingRow } from './tracking';
 
-describe('server field errors (spec §8 general rule)', () => {
+describe('server field errors (records-explorer §8 general rule)', () => {
   it('go under the inputs shown; everything else to the dialog alert', () => {
     const body = {
       subject: ['No puede empezar por un espacio'],

@@ -1,5 +1,5 @@
 /**
- * A 400 answer of a write, split the way the dialog shows it (spec §8 general rule): messages of
+ * A 400 answer of a write, split the way the dialog shows it (records-explorer §8 general rule): messages of
  * a field the dialog shows go under that input, as the server wrote them; everything else
  * (non_field_errors, detail, control fields such as responsible) goes to the dialog's alert.
  */

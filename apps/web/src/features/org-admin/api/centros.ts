@@ -15,7 +15,7 @@ import { siteScope } from '../../../api/scope';
 import { submitForm } from '../../../api/submit';
 
 /**
- * A company's centros (server: apps/server/src/modules/org and org-admin; spec §7 "Centro"), all
+ * A company's centros (server: apps/server/src/modules/org and org-admin; shell-and-admin §7 "Centro"), all
  * at the company's scope `{site}/qcentro/`. The toggles are not silent: a refused one raises the
  * global message, since its cell has no room for the server's words.
  */
@@ -86,7 +86,7 @@ export async function fetchManagerCandidates(
   return managerCandidateList.parse(data);
 }
 
-/** Spec §7: manager as 1 or 0. */
+/** shell-and-admin §7: manager as 1 or 0. */
 export async function setUserManager(
   sitePath: string,
   centroId: number,

@@ -11,8 +11,8 @@ import { siteScope } from '../../../api/scope';
 import { submitForm } from '../../../api/submit';
 
 /**
- * Companies and the roles they inherit (server: apps/server/src/modules/org and org-admin; spec
- * §7 "Sites", "Role inheritance and roles"). Reads are silent: the screens draw their own error
+ * Companies and the roles they inherit (server: apps/server/src/modules/org and org-admin;
+ * shell-and-admin §7 "Sites", "Role inheritance and roles"). Reads are silent: the screens draw their own error
  * states; writes are silent too, their dialogs show the server's words.
  */
 

@@ -28,7 +28,7 @@ import { ImageInput } from '../parts/ImageInput';
 import { useFieldLabels } from '../parts/useFieldLabels';
 
 /**
- * Add or edit a centro of the company at `sitePath` (spec §5 Centro): name required; parent
+ * Add or edit a centro of the company at `sitePath` (shell-and-admin §5 Centro): name required; parent
  * required, where "none" places it at the top; URL name optional; id read-only; images optional.
  */
 export function CentroFormDialog({

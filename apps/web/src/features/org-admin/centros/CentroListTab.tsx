@@ -22,7 +22,7 @@ import { pageSlice } from '../model/pager';
 import { MatrixPager } from '../parts/MatrixPager';
 
 /**
- * The list of centros (spec §2.9, §9): sorted by path_str, indented 20 px per level, 500 a page;
+ * The list of centros (shell-and-admin §2.9, §9): sorted by path_str, indented 20 px per level, 500 a page;
  * edit and delete, delete disabled while the centro has centros below it.
  */
 export function CentroListTab({

@@ -63,7 +63,7 @@ function UserName({ user }: { user: CentroUser }) {
 }
 
 /**
- * Roles and users (spec §2.9): in one centro, which user holds which role, toggled cell by cell.
+ * Roles and users (shell-and-admin §2.9): in one centro, which user holds which role, toggled cell by cell.
  * The company's roles and those it inherits (marked) are the columns, by department; the people
  * who may work there are the rows, searchable, paged like the process matrix.
  */

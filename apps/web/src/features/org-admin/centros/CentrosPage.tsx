@@ -31,7 +31,7 @@ type TabKey = (typeof TABS)[number];
 type Open = { kind: 'form'; centro: CentroRecord | null } | { kind: 'delete'; centro: CentroRecord };
 
 /**
- * Screen `centros` (spec §2.9): an add button and four tabs — the centros, the process matrix,
+ * Screen `centros` (shell-and-admin §2.9): an add button and four tabs — the centros, the process matrix,
  * roles and users, managers — of the current company or, for its administrators, of a company
  * below it (`?site=<id>`, which the Companies screen links to). The tab is kept in `?tab=`.
  */

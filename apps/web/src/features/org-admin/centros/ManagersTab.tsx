@@ -18,7 +18,7 @@ import { CentroPicker, type PickableCentro } from './CentroPicker';
 import { usePending } from './usePending';
 
 /**
- * The managers tab (spec §2.9): for one centro, the people with a role there and a switch for
+ * The managers tab (shell-and-admin §2.9): for one centro, the people with a role there and a switch for
  * whether they manage it. Administrators switch; a centro's managers see it read only.
  */
 export function ManagersTab({ sitePath, centros }: { sitePath: string; centros: readonly PickableCentro[] }) {

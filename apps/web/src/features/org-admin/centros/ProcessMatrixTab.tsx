@@ -46,7 +46,7 @@ function ProcessName({ process }: { process: MatrixProcess }) {
 }
 
 /**
- * The process matrix (spec §2.9, §9): which centro runs which process of the company, toggled
+ * The process matrix (shell-and-admin §2.9, §9): which centro runs which process of the company, toggled
  * cell by cell, each cell showing its own progress. Processes page by 5, 10, 20 or All (10 first).
  * A centro manager sees the centros they manage, read only. On a phone: one centro at a time.
  */

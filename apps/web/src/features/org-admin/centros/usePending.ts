@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /**
- * The cells whose change is on its way (spec §2.9: "a cell shows a loading state while pending"):
+ * The cells whose change is on its way (shell-and-admin §2.9: "a cell shows a loading state while pending"):
  * `run(key, work)` marks the cell for as long as its call lasts; others stay usable meanwhile.
  */
 export function usePending() {

@@ -8,7 +8,7 @@ import {
 } from '@qualium/contracts';
 import type { ChosenImages } from './siteForm';
 
-/** The parent select's value for "no parent" (spec §5: "value none means no parent, sent as empty"). */
+/** The parent select's value for "no parent" (shell-and-admin §5: "value none means no parent, sent as empty"). */
 export const NO_PARENT = 'none';
 
 export interface CentroFormValues {

@@ -1,6 +1,6 @@
 import { MATRIX_PAGE_BUTTONS } from '@qualium/contracts';
 
-/** Page size 0 means "All" (spec §9: matrix page sizes 5, 10, 20, All). */
+/** Page size 0 means "All" (shell-and-admin §9: matrix page sizes 5, 10, 20, All). */
 export function pageCount(total: number, size: number): number {
   return size === 0 ? 1 : Math.max(1, Math.ceil(total / size));
 }
@@ -10,7 +10,7 @@ export function pageSlice<T>(items: readonly T[], page: number, size: number): T
   return items.slice((page - 1) * size, page * size);
 }
 
-/** The page buttons shown: at most five (spec §9), the current one as central as it can be. */
+/** The page buttons shown: at most five (shell-and-admin §9), the current one as central as it can be. */
 export function pageWindow(page: number, count: number, buttons = MATRIX_PAGE_BUTTONS): number[] {
   const shown = Math.min(buttons, count);
   const first = Math.min(Math.max(1, page - Math.floor(shown / 2)), count - shown + 1);

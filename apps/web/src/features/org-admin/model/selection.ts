@@ -1,5 +1,5 @@
 /**
- * What the inherit-roles dialog sends (spec §7 "edit_inheritance with roles = ids to toggle"): the
+ * What the inherit-roles dialog sends (shell-and-admin §7 "edit_inheritance with roles = ids to toggle"): the
  * ids selected now but not before, and those selected before but not now.
  */
 export function symmetricDifference(selected: Iterable<number>, current: Iterable<number>): number[] {

@@ -20,7 +20,7 @@ export interface SiteFormValues {
 }
 export type ChosenImages = Partial<Record<ImageField, File>>;
 
-/** A new company (spec §5 defaults: first storage type, first product, max users 1). */
+/** A new company (shell-and-admin §5 defaults: first storage type, first product, max users 1). */
 export function newSiteValues(): SiteFormValues {
   return {
     name: '',
@@ -53,7 +53,7 @@ export function siteFormErrors(values: SiteFormValues): FieldErrors {
 
 /**
  * The multipart body: the fields, `parent` (the company above; a new company's, or the one it
- * already has), and only the images that were chosen (spec §5).
+ * already has), and only the images that were chosen (shell-and-admin §5).
  */
 export function siteFormData(values: SiteFormValues, parent: number | null, images: ChosenImages): FormData {
   const form = new FormData();

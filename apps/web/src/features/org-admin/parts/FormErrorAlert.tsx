@@ -19,7 +19,7 @@ function translatedBody(body: unknown, t: Translate): unknown {
 }
 
 /**
- * A refused save, through the shared form-error routine (spec §8): a string as it is, each field
+ * A refused save, through the shared form-error routine (shell-and-admin §8): a string as it is, each field
  * with its label, non_field_errors without a prefix.
  */
 export function FormErrorAlert({ error, labels }: { error: unknown; labels: Readonly<Record<string, string>> }) {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * An optional image of a company or centro (logo, process map, background): what is there now, the
- * file chosen to replace it (sent only when chosen, spec §5), and the server's message about it.
+ * file chosen to replace it (sent only when chosen, shell-and-admin §5), and the server's message about it.
  */
 export function ImageInput({
   label,

@@ -7,7 +7,7 @@ import { MATRIX_PAGE_SIZES } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { pageCount, pageWindow } from '../model/pager';
 
-/** The matrices' paging (spec §9): sizes 5, 10, 20 and All, five page buttons, previous and next. */
+/** The matrices' paging (shell-and-admin §9): sizes 5, 10, 20 and All, five page buttons, previous and next. */
 export function MatrixPager({
   total,
   page,

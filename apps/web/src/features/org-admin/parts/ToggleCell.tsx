@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Switch from '@mui/material/Switch';
 
 /**
- * One toggle of a matrix (spec §2.9): a checkbox (or a switch) that becomes a spinner of the same
+ * One toggle of a matrix (shell-and-admin §2.9): a checkbox (or a switch) that becomes a spinner of the same
  * size while its change is on its way, so the other cells stay usable meanwhile.
  */
 export function ToggleCell({

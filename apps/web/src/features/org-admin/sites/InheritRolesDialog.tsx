@@ -25,7 +25,7 @@ import { symmetricDifference, toggled } from '../model/selection';
 import { FormErrorAlert } from '../parts/FormErrorAlert';
 import { useFieldLabels } from '../parts/useFieldLabels';
 
-/** Inherit roles dialog max width (spec §9). */
+/** Inherit roles dialog max width (shell-and-admin §9). */
 const INHERIT_DIALOG_MAX_WIDTH_PX = 1000;
 
 const byDepartment = (roles: readonly InheritableRole[]) => {
@@ -35,7 +35,7 @@ const byDepartment = (roles: readonly InheritableRole[]) => {
 };
 
 /**
- * Which of its parent's roles a sub-company inherits (spec §2.9, §7): the parent's roles by
+ * Which of its parent's roles a sub-company inherits (shell-and-admin §2.9, §7): the parent's roles by
  * department, ticked when inherited. Saving sends only the roles whose tick changed.
  */
 export function InheritRolesDialog({ site, onClose }: { site: SiteRecord; onClose(changed: boolean): void }) {

@@ -34,7 +34,7 @@ interface Action {
 }
 
 /**
- * A company's actions (spec §2.9): edit, add sub-company, inherit roles, add centro, single
+ * A company's actions (shell-and-admin §2.9): edit, add sub-company, inherit roles, add centro, single
  * sign-on and delete. Icons with tooltips on a desktop, one menu on a phone. Only administrators
  * may change (the server says so too); the company being worked in cannot be deleted from itself.
  */

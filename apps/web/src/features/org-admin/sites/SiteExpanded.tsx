@@ -11,7 +11,7 @@ import { SiteInheritTab } from './SiteInheritTab';
 
 const TABS = ['company', 'inherit', 'centros'] as const;
 
-/** A company's expanded row (spec §2.9): tabs Company, Inherit Role and Centros. */
+/** A company's expanded row (shell-and-admin §2.9): tabs Company, Inherit Role and Centros. */
 export function SiteExpanded({
   site,
   canEdit,

@@ -30,7 +30,7 @@ import { useFieldLabels } from '../parts/useFieldLabels';
 export type SiteFormMode = { kind: 'create'; parent: SiteRecord } | { kind: 'edit'; site: SiteRecord };
 
 /**
- * Add a sub-company or edit a company (spec §5 Company): name, product, storage type and maximum
+ * Add a sub-company or edit a company (shell-and-admin §5 Company): name, product, storage type and maximum
  * of users required; URL name (fixed once created), footer text, password change and the three
  * images optional, the images sent only when chosen. Checked as the server checks before sending;
  * what the server still refuses is shown through the shared form-error routine.

@@ -32,7 +32,7 @@ type Open =
   | { kind: 'centro'; site: SiteRecord };
 
 /**
- * Screen `sites` (Empresas, spec §2.9): the current company and those below it, each row expanding
+ * Screen `sites` (Empresas, shell-and-admin §2.9): the current company and those below it, each row expanding
  * into its Company, Inherit Role and Centros tabs, with edit, add sub-company, delete, inherit
  * roles and add centro. Only administrators change anything; managers see it read-only.
  */

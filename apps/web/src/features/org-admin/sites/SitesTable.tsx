@@ -47,7 +47,7 @@ function SiteName({ site, indent }: { site: SiteRecord; indent: number }) {
 }
 
 /**
- * The Companies table (spec §2.9): name, path and parent, each row expanding into its tabs. On a
+ * The Companies table (shell-and-admin §2.9): name, path and parent, each row expanding into its tabs. On a
  * phone the rows are cards with the same expansion and a menu of actions.
  */
 export function SitesTable({ sites, scopeSiteId, canEdit, handlers, compact }: Props) {

@@ -13,7 +13,7 @@ const messagesOf = (value: unknown): string[] => (Array.isArray(value) ? value.m
 
 /**
  * The server's refusal of a save: each field's messages under its input, anything else through
- * the shared form-error routine (spec §8 general rule), and a failure that is no refusal in the
+ * the shared form-error routine (shell-and-admin §8 general rule), and a failure that is no refusal in the
  * global message's words.
  */
 export function splitErrors(

@@ -2,7 +2,7 @@ import { UPLOAD_MAX_BYTES } from '@qualium/contracts';
 
 /**
  * What the photo input can tell before sending (the server identifies the image by its bytes):
- * at most 20 MiB (spec §9 upload maximum), and something the browser calls an image.
+ * at most 20 MiB (shell-and-admin §9 upload maximum), and something the browser calls an image.
  */
 export type PhotoProblem = 'tooBig' | 'notImage';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 const NONE = 'none';
 
 /**
- * The preferred centro, among the centros the user may browse (spec §5 User: "a centro only with
+ * The preferred centro, among the centros the user may browse (shell-and-admin §5 User: "a centro only with
  * at least one role in it"), grouped by company and indented by depth like the selector; or none.
  */
 export function CentroField({

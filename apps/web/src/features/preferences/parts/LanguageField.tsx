@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { LANGUAGES } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** The user's language (spec §3 User: es, ca, en), each named in its own language. */
+/** The user's language (shell-and-admin §3 User: es, ca, en), each named in its own language. */
 export function LanguageField({
   value,
   onChange,

@@ -1,6 +1,6 @@
 import type { ProcessTreeNode } from '@qualium/contracts';
 
-/** The three groups of a process map, in the order it is read (spec §9 "Process types"). */
+/** The three groups of a process map, in the order it is read (shell-and-admin §9 "Process types"). */
 export const PROCESS_GROUPS = ['strategic', 'core', 'support'] as const;
 export type ProcessGroup = (typeof PROCESS_GROUPS)[number];
 

@@ -4,7 +4,7 @@ import { type ReportTemplateKind, UPLOAD_MAX_BYTES } from '@qualium/contracts';
  * The check-template dialog's rules (records-explorer §5): a docx template needs a document (a
  * unit) and a .docx file, both required; an xlsx template needs an .xls or .xlsx file; the
  * document selector is disabled when there are no units. Files above the upload cap are refused
- * before they travel (spec §9: 20 MiB).
+ * before they travel (records-explorer §9: 20 MiB).
  */
 /** The dialog's choices, the unit report first (its default). */
 export const TEMPLATE_KINDS: readonly ReportTemplateKind[] = ['docx', 'xlsx'];

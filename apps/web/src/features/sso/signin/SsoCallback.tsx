@@ -19,7 +19,7 @@ import { companyLoginPath, ssoLoginPath } from './loginPaths';
 type Failure = { key: string; site: string | null };
 
 /**
- * /ssocallback (spec §2.1): the IdP's answer arrives here as the server left it in the fragment.
+ * /ssocallback (shell-and-admin §2.1): the IdP's answer arrives here as the server left it in the fragment.
  * A one-time code is exchanged (POST) for the session token, then the user goes on to where
  * they were headed; a refusal is explained with a way to try again or use a password.
  */

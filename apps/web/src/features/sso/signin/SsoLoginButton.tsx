@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ssoLoginPath, urlNameOfSitePath } from './loginPaths';
 
-/** "Entrar con SSO" under the login form of a company with single sign-on (spec §2.5). */
+/** "Entrar con SSO" under the login form of a company with single sign-on (shell-and-admin §2.5). */
 export default function SsoLoginButton({ sitePath }: { sitePath: string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ import { PageFrame } from '../../../pages/PageFrame';
 import { ssoLoginAddress } from '../api';
 
 /**
- * /ssologin?site=…&redirect=…: leaves for the company's identity provider (spec §2.1), through
+ * /ssologin?site=…&redirect=…: leaves for the company's identity provider (shell-and-admin §2.1), through
  * the server's /api/saml/login, replacing this page so that Back from the IdP returns to the login.
  */
 export default function SsoLoginRedirect() {

@@ -9,7 +9,7 @@ import { forgetSsoSession, ssoSessionOf } from '../ssoSession';
 import { companyLoginPath } from './loginPaths';
 
 /**
- * Any path ending in /ssologout (spec §2.1): the server ends the session, then the location is
+ * Any path ending in /ssologout (shell-and-admin §2.1): the server ends the session, then the location is
  * replaced with the identity provider's logout address (a LogoutRequest for this user), which
  * brings the browser back to the company's login page.
  */

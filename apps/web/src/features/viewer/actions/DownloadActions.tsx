@@ -27,8 +27,8 @@ const optionType = (doc: UnitDocument, option: DownloadOption) =>
 
 /**
  * Download current file: the document of the unit's current state, as a stamped PDF when the user
- * may have it (the spec's default pmethod), else the original; a PDF-viewer-only reader gets the
- * viewer instead. A failure stops the spinner and shows the error in an alert (§8).
+ * may have it (records-explorer §7's default pmethod), else the original; a PDF-viewer-only reader gets the
+ * viewer instead. A failure stops the spinner and shows the error in an alert (records-explorer §8).
  */
 export function DownloadCurrentButton() {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ function menuVersions(current: UnitDocument | null, published: UnitDocument | nu
 /**
  * Download options (records-explorer §2): for the draft and for the version in force, each form the
  * user may download (original, PDF, controlled copy) and the PDF viewer. DOCISODEFAULT always shows
- * it, saying so when there is no document yet. A failure shows its error in an alert (§8).
+ * it, saying so when there is no document yet. A failure shows its error in an alert (records-explorer §8).
  */
 export function DownloadOptionsMenu() {
   const { t } = useTranslation();

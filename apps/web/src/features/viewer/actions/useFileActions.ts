@@ -10,7 +10,7 @@ import { useViewer } from '../ViewerContext';
 /**
  * Downloading and viewing the unit's files. Every answered request is in the download tracker, so
  * the unit is read again afterwards (records-explorer §4: downloading a versioned file reloads the
- * unit) and the tracker box shows it. Failures are answered: each caller reacts as §8 says.
+ * unit) and the tracker box shows it. Failures are answered: each caller reacts as records-explorer §8 says.
  */
 export function useFileActions() {
   const { unit, scope } = useViewer();

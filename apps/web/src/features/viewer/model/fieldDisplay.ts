@@ -25,7 +25,7 @@ export interface UnitLink extends UnitTarget {
   text: string;
 }
 
-/** A unit a link opens in its explorer (spec §2 route: `explorer?business_process=…&pk=…`). */
+/** A unit a link opens in its explorer (records-explorer §2 route: `explorer?business_process=…&pk=…`). */
 export interface UnitTarget {
   uid: string;
   businessProcess: string;

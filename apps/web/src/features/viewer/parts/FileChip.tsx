@@ -10,7 +10,7 @@ import { useViewer } from '../ViewerContext';
 /**
  * A stored file of the unit: its type icon, name and version. A click downloads it as uploaded when
  * the user may have the original, else as a stamped PDF, else opens the PDF viewer; a file the user
- * may not get (a draft, for a reader) is shown without an action. A failure is only logged (§8).
+ * may not get (a draft, for a reader) is shown without an action. A failure is only logged (records-explorer §8).
  */
 export function FileChip({ file }: { file: FileItem }) {
   const { t } = useTranslation();

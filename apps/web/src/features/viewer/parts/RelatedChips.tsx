@@ -12,7 +12,7 @@ import { chipColumns, RELATED_CHIP_GAP_PX, splitChips } from '../model/relatedCh
 /**
  * The value of a related-record field as chips (records-explorer §9): four rows of as many columns
  * as fit, the rest as one "+N" chip that shows them all. Each chip opens its unit in the explorer
- * (`explorer?business_process=…&pk=…`, spec §2).
+ * (`explorer?business_process=…&pk=…`, records-explorer §2).
  */
 export function RelatedChips({ units }: { units: readonly UnitLink[] }) {
   const { t } = useTranslation();

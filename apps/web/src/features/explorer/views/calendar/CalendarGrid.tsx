@@ -21,7 +21,7 @@ import { hiddenDays } from './model/weekdays';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, monarchTheme];
 const LOCALES = { es: esLocale, ca: caLocale, en: enLocale } as const;
-/** Month days list this many events, then a "+N more" link that opens the day (spec §2). */
+/** Month days list this many events, then a "+N more" link that opens the day (records-explorer §2). */
 const MONTH_EVENT_ROWS = 4;
 
 /** FullCalendar's view for a calendar type: hours only for the intervals that have them. */

@@ -1,7 +1,7 @@
+import { validateBpDefinition } from '@qualium/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BP_DEFINITIONS } from './demo/index.js';
-import { validateBpDefinition } from './validate.js';
+import { DEMO_BP_DEFINITIONS } from './index.js';
 
 /** Every path into a JSON tree. */
 function paths(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {

@@ -1,4 +1,4 @@
-import type { BpDefinitionInput } from '../definition.js';
+import type { BpDefinitionInput } from '@qualium/contracts';
 import { COLORS, l, PROCESS_ITEMS } from './common.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { BpDefinitionInput } from '../definition.js';
+import type { BpDefinitionInput } from '@qualium/contracts';
 import { AUDIT_DEFINITION } from './audit.js';
 import { CAPA_DEFINITION } from './capa.js';
 import { DOCISODEFAULT_DEFINITION } from './docisodefault.js';

@@ -1,4 +1,4 @@
-import type { BpChoiceItem } from '../fields.js';
+import type { BpChoiceItem } from '@qualium/contracts';
 
 /** Helpers shared by the demo definitions: texts in es/ca/en and the demo process map. */
 export const l = (es: string, ca: string, en: string) => ({ es, ca, en });
