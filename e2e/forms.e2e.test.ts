@@ -190,9 +190,9 @@ describe('creating a unit', () => {
     await dialog.getByTestId('input-quantity_affected').fill('0');
     await dialog.getByTestId('decrease-quantity_affected').click();
     expect(await helperOf(dialog, 'quantity_affected')).toBe('Debe ser mayor que -1');
-    // One byte over 20 MiB, from disk as a user would pick it.
+    // Exactly 20 MiB (the size must be below it), from disk as a user would pick it.
     const big = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'forms-e2e-')), 'video-almacen.mp4');
-    fs.writeFileSync(big, Buffer.alloc(UPLOAD_MAX_BYTES + 1));
+    fs.writeFileSync(big, Buffer.alloc(UPLOAD_MAX_BYTES));
     await dialog.getByTestId('file-evidence').setInputFiles(big);
     expect(await helperOf(dialog, 'evidence')).toBe(msg('inputs.file_too_big'));
     expect(msg('inputs.file_too_big')).toBe('¡El tamaño debe ser inferior a 20 MiB!');

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { healthResponse, UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { healthResponse, UPLOAD_LARGEST_BYTES } from '@qualium/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   // Multipart bodies are read part by part (http/multipart.ts), files streamed with the 20 MiB cap.
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 20, fields: 500, fieldSize: 1_048_576 },
+    limits: { fileSize: UPLOAD_LARGEST_BYTES, files: 20, fields: 500, fieldSize: 1_048_576 },
   });
   // Before any route: the plugin gives each route its compression as the route is added.
   await registerCompression(app);

@@ -35,18 +35,22 @@ async function newDocument(code: string, title: string, document = { name: `${co
 }
 
 describe('upload rules', () => {
-  it('takes exactly 20 MiB and refuses one byte more with the spec message, keeping nothing', async () => {
+  it('takes a file one byte under 20 MiB and refuses exactly 20 MiB with the spec message, keeping nothing', async () => {
     const head = Buffer.from('%PDF-1.4\n');
-    const exact = Buffer.concat([head, Buffer.alloc(UPLOAD_MAX_BYTES - head.length, 0x20)]);
-    const ok = await docs.create(tokens.admin!, 'IT-20M', 'Documento de 20 MiB', { name: 'grande.pdf', bytes: exact });
+    const largest = Buffer.concat([head, Buffer.alloc(UPLOAD_MAX_BYTES - 1 - head.length, 0x20)]);
+    const ok = await docs.create(tokens.admin!, 'IT-20M', 'Documento de casi 20 MiB', {
+      name: 'grande.pdf',
+      bytes: largest,
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     const unitsBefore = await ctx.db.k.selectFrom('units').select('id').execute();
-    const over = await docs.create(tokens.admin!, 'IT-20M1', 'Uno de más', {
+    // "size below 20 MiB" (records-explorer §5): 20 MiB itself is one byte too many.
+    const exact = await docs.create(tokens.admin!, 'IT-20M1', 'Justo 20 MiB', {
       name: 'enorme.pdf',
-      bytes: Buffer.concat([exact, Buffer.from(' ')]),
+      bytes: Buffer.concat([largest, Buffer.from(' ')]),
     });
-    expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ document: [TOO_BIG] });
+    expect(exact.statusCode).toBe(400);
+    expect(exact.json()).toEqual({ document: [TOO_BIG] });
     expect(await ctx.db.k.selectFrom('units').select('id').execute()).toHaveLength(unitsBefore.length);
     expect(tmpFiles()).toEqual([]);
   });

@@ -31,7 +31,12 @@ export const MENU_MAX_WIDTH_PX = 300;
 export const MENU_SCROLL_STEP_PX = 300;
 export const MENU_ARROW_CHECK_DELAY_MS = 300;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Uploads must be smaller than this ("size below 20 MiB", records-explorer §5): 20 MiB itself is refused. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** The largest upload taken, one byte under UPLOAD_MAX_BYTES (the streaming cap of the server's parser). */
+export const UPLOAD_LARGEST_BYTES = UPLOAD_MAX_BYTES - 1;
+/** Whether a file of `bytes` is refused with "The size must be less than 20 MiB!". */
+export const uploadTooBig = (bytes: number): boolean => bytes > UPLOAD_LARGEST_BYTES;
 export const DEFAULT_ITEMS_PER_PAGE = 10;
 export const QUNIT_UID_PREFIX = 'QUnit#';
 

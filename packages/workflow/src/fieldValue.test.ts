@@ -142,9 +142,9 @@ describe('per-kind rules and messages', () => {
     ['time_event', {}, { amount: 'x', tipo_periodo: 'm' }, fail('invalid_value')],
     // files
     ['file', {}, pdf, ok(pdf)],
-    ['file', {}, { ...pdf, size: UPLOAD_MAX_BYTES + 1 }, fail('inputs.file_too_big')],
+    ['file', {}, { ...pdf, size: UPLOAD_MAX_BYTES }, fail('inputs.file_too_big')],
     ['file', {}, [pdf, pdf], fail('inputs.file_not_valid')],
-    ['file', { multiple: true }, [pdf, { ...pdf, size: UPLOAD_MAX_BYTES + 1 }], fail('inputs.file_too_big')],
+    ['file', { multiple: true }, [pdf, { ...pdf, size: UPLOAD_MAX_BYTES }], fail('inputs.file_too_big')],
     ['file', { multiple: true }, [pdf], ok([pdf])],
     ['image', { rules: { accept: ['.jpg', '.png'] } }, pdf, fail('inputs.file_not_valid', { accept: '.jpg, .png' })],
     ['versionable_file', {}, 'borrador.docx', fail('inputs.file_not_valid')],

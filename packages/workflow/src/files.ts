@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { FIELD_MESSAGES, uploadTooBig } from '@qualium/contracts';
 import { type FieldCheck, fieldFail, fieldOk } from './types.js';
 
 /**
@@ -28,7 +28,7 @@ export function checkFileUpload(raw: unknown, accept?: readonly string[]): Field
   if (!isFileUpload(raw) || raw.filename.trim() === '' || !Number.isInteger(raw.size) || raw.size < 0) {
     return fieldFail({ code: FIELD_MESSAGES.fileNotValid });
   }
-  if (raw.size > UPLOAD_MAX_BYTES) return fieldFail({ code: FIELD_MESSAGES.fileTooBig });
+  if (uploadTooBig(raw.size)) return fieldFail({ code: FIELD_MESSAGES.fileTooBig });
   if (accept && !accept.includes(fileExtension(raw.filename))) {
     return fieldFail({ code: FIELD_MESSAGES.fileNotValid, params: { accept: accept.join(', ') } });
   }

@@ -3,7 +3,7 @@ import {
   FILE_MESSAGE_TEXTS,
   fieldErrorText,
   type Language,
-  UPLOAD_MAX_BYTES,
+  UPLOAD_LARGEST_BYTES,
 } from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import { discardStaged, type StagedFile, stageStream } from '../modules/files/blobs.js';
@@ -62,7 +62,7 @@ export async function readMultipartForm(request: FastifyRequest, dataDir: string
   const form: MultipartForm = { fields: {}, files: {} };
   let field = '';
   try {
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES } })) {
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_LARGEST_BYTES } })) {
       field = part.fieldname;
       // PostgreSQL cannot store NUL; refused here like in JSON bodies (nul-guard.ts).
       if (findNul([part.fieldname, part.type === 'file' ? part.filename : part.value])) throw nulFieldError([field]);

@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { apiRequest } from './client';
+import { apiRequest, isAbortError } from './client';
 import { siteScope } from './scope';
 import { useCentroScope } from './useCentroScope';
 
@@ -67,6 +67,19 @@ export function useBpMeta(reference: string | null) {
   });
 }
 
+/**
+ * The business-process map of the centro. A failure is logged and re-thrown, not announced
+ * (records-explorer §8): the explorer goes on without what the map decides (the add button).
+ */
+async function fetchBpMap(path: string, signal: AbortSignal): Promise<BpMapResponse> {
+  try {
+    return bpMapResponse.parse(await apiRequest(`${path}/businessprocess/bpmap/`, { signal, silent: true }));
+  } catch (error) {
+    if (!isAbortError(error)) console.error('Loading the business process map failed', error);
+    throw error;
+  }
+}
+
 /** The business-process map entry for the user in this centro: can_create, is_shared (records-explorer §3, §6). */
 export function useBpMapEntry(reference: string | null) {
   const { site, centro, ready, path } = useCentroScope();
@@ -74,7 +87,7 @@ export function useBpMapEntry(reference: string | null) {
     queryKey: ['explorer', 'bp-map', site, centro],
     enabled: ready && reference !== null,
     staleTime: 60_000,
-    queryFn: async ({ signal }) => bpMapResponse.parse(await apiRequest(`${path}/businessprocess/bpmap/`, { signal })),
+    queryFn: ({ signal }) => fetchBpMap(path, signal),
     select: useCallback(
       (map: BpMapResponse): BpMapEntry | null => (reference ? (map[reference] ?? null) : null),
       [reference],

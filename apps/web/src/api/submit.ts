@@ -5,7 +5,7 @@ import { ApiError } from './client';
 
 /**
  * Sends the dialog's multipart body. XMLHttpRequest rather than the fetch client because it
- * reports upload progress, which the dialog shows while files of up to 20 MiB travel. Same
+ * reports upload progress, which the dialog shows while files of nearly 20 MiB travel. Same
  * contract as apiRequest: Token header, ApiError on failure, and a 401 ends the session (the
  * route guard then sends the user to login and back).
  */

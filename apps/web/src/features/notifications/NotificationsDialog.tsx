@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import { type BpView, DEFAULT_NOTIFICATION_BP, type UnitListItem } from '@qualium/contracts';
+import { DEFAULT_NOTIFICATION_BP, type UnitListItem } from '@qualium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +15,10 @@ import { useCentroScope } from '../../api/useCentroScope';
 import { globalMessage } from '../../ui/globalMessage';
 import { unitExplorerHref } from '../../ui/unitLinks';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { EmbeddedList, SEARCH_VIEWS } from '../explorer/embedded';
+import { EmbeddedList } from '../explorer/embedded';
 import { type FilterSet, listQuery } from '../explorer/state';
 import { markNotificationsRead, reloadNotifications } from './api';
-
-/** The notification BP's own table and cards (subject, author, date, state); the plain table without them. */
-function listingViews(views: readonly BpView[] | undefined): BpView[] {
-  const listing = (views ?? []).filter((v) => v.kind === 'table' || v.kind === 'cards');
-  return listing.length > 0 ? listing : SEARCH_VIEWS;
-}
+import { listingViews } from './listingViews';
 
 /**
  * The notifications dialog (records-explorer §2, shell-and-admin §2.8): an explorer of the user's

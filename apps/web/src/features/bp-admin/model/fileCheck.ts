@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { uploadTooBig } from '@qualium/contracts';
 
 /**
  * The upload dialog's file rules (shell-and-admin §5 "Business-process upload"): required, .json only, under
@@ -12,7 +12,7 @@ export const DEFINITION_ACCEPT = '.json,application/json';
 export function definitionFileProblem(file: { name: string; size: number } | null): FileProblem | null {
   if (!file) return 'required';
   if (!/\.json$/i.test(file.name)) return 'unknownType';
-  if (file.size > UPLOAD_MAX_BYTES) return 'tooBig';
+  if (uploadTooBig(file.size)) return 'tooBig';
   return null;
 }
 

@@ -54,8 +54,8 @@ describe('file check', () => {
   it('wants a .json file under 20 MiB holding JSON', () => {
     expect(definitionFileProblem(null)).toBe('required');
     expect(definitionFileProblem({ name: 'bp.txt', size: 10 })).toBe('unknownType');
-    expect(definitionFileProblem({ name: 'BP.JSON', size: UPLOAD_MAX_BYTES })).toBeNull();
-    expect(definitionFileProblem({ name: 'bp.json', size: UPLOAD_MAX_BYTES + 1 })).toBe('tooBig');
+    expect(definitionFileProblem({ name: 'BP.JSON', size: UPLOAD_MAX_BYTES - 1 })).toBeNull();
+    expect(definitionFileProblem({ name: 'bp.json', size: UPLOAD_MAX_BYTES })).toBe('tooBig');
     expect(definitionTextProblem('\uFEFF{"business_process": {}}')).toBeNull();
     expect(definitionTextProblem('{"business_process": ')).toBe('invalid');
   });

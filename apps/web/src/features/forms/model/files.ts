@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { uploadTooBig } from '@qualium/contracts';
 
 /**
  * The file input's pieces that are not React: sizes as people read them, the 20 MiB check made
@@ -17,7 +17,7 @@ export function formatSize(bytes: number, lang: string): string {
 }
 
 export function isTooBig(file: { size: number }): boolean {
-  return file.size > UPLOAD_MAX_BYTES;
+  return uploadTooBig(file.size);
 }
 
 export interface StoredFile {

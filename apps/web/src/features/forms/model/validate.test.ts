@@ -94,8 +94,8 @@ describe('the client gives the engine messages', () => {
       Object.defineProperty(file, 'size', { value: size });
       return file;
     };
-    expect(checkInput(doc, [sized(UPLOAD_MAX_BYTES)])).toEqual([]);
-    expect(codes(checkInput(doc, [sized(UPLOAD_MAX_BYTES + 1)]))).toEqual(['inputs.file_too_big']);
+    expect(checkInput(doc, [sized(UPLOAD_MAX_BYTES - 1)])).toEqual([]);
+    expect(codes(checkInput(doc, [sized(UPLOAD_MAX_BYTES)]))).toEqual(['inputs.file_too_big']);
     expect(codes(checkInput(doc, []))).toEqual(['required_field']);
     const stored = { ...doc, value: { filename: 'manual.pdf', version: 2 } };
     expect(checkInput(stored, [])).toEqual([]);

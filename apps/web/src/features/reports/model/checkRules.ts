@@ -1,4 +1,4 @@
-import { type ReportTemplateKind, UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { type ReportTemplateKind, uploadTooBig } from '@qualium/contracts';
 
 /**
  * The check-template dialog's rules (records-explorer §5): a docx template needs a document (a
@@ -28,7 +28,7 @@ export function fileProblem(
 ): TemplateProblem | null {
   if (!file) return 'fileRequired';
   if (!EXTENSIONS[kind].includes(extensionOf(file.name))) return 'fileKind';
-  if (file.size > UPLOAD_MAX_BYTES) return 'fileTooBig';
+  if (uploadTooBig(file.size)) return 'fileTooBig';
   return null;
 }
 
