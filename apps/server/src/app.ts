@@ -15,6 +15,7 @@ import type { AppDeps } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { trackHandlers } from './http/in-flight.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { registerUploads } from './http/multipart.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { redactUrl } from './http/redact-url.js';
 import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js';
@@ -27,13 +28,16 @@ import { communicationRoutes } from './modules/communications/routes.js';
 import { directoryRoutes } from './modules/directories/routes.js';
 import { explorerRoutes } from './modules/explorer/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { uploadStaging } from './modules/files/staging.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { orgRoutes } from './modules/org/routes.js';
+import { resolveScope } from './modules/org/scope.js';
 import { orgAdminRoutes } from './modules/org-admin/routes.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { processRoutes } from './modules/processes/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { authenticateKey } from './modules/session/authenticate.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { siteAdminRoutes } from './modules/site-admin/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
@@ -77,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 20, fields: 500, fieldSize: 1_048_576 },
   });
+  registerUploads(app, uploadStaging(deps.config.dataDir));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -121,7 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   });
 
-  registerAuth(app, deps);
+  registerAuth(app, {
+    authenticate: (key) => authenticateKey(deps, key),
+    resolveScope: (user, inUrl, lang) => resolveScope(deps, user, inUrl, lang),
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',

@@ -1,7 +1,7 @@
 import { type BpDefinitionInput, DEMO_BP_DEFINITIONS } from '@qualium/contracts';
-import { resolveScope } from '../http/auth.js';
 import type { AppDeps, CentroScope } from '../http/context.js';
 import { stageBuffer } from '../modules/files/blobs.js';
+import { resolveScope } from '../modules/org/scope.js';
 import type { UserRow } from '../modules/session/repo.js';
 import { createUnit, executeTransition, type UnitsContext } from '../modules/units/service.js';
 import type { WorldCentro } from './demo-world.js';

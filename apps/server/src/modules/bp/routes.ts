@@ -68,7 +68,7 @@ export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/businessprocess/',
     { config: edit, schema: { tags, response: { 201: bpRecord } } },
     async (request, reply) => {
-      const upload = await readDefinitionUpload(request, deps.config.dataDir);
+      const upload = await readDefinitionUpload(request);
       const row = await createBusinessProcess(contextOf(request), upload);
       return reply.status(201).send(await present(request, row));
     },
@@ -83,7 +83,7 @@ export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (!row) throw notFound();
       // Refused before a possibly large upload is read.
       assertEditableHere(ctx.scope, row);
-      const upload = await readDefinitionUpload(request, deps.config.dataDir);
+      const upload = await readDefinitionUpload(request);
       return present(request, await replaceBusinessProcess(ctx, row, upload));
     },
   );

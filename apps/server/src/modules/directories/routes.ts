@@ -36,7 +36,6 @@ const centro = { access: 'user', scope: 'centro' } as const;
  */
 export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { dataDir } = deps.config;
   const contextOf = (request: FastifyRequest): FolderContext => ({
     deps,
     scope: requireScope(request) as CentroScope,
@@ -64,7 +63,7 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
     { ...writes, schema: { tags, response: { 201: directoryRecord } } },
     async (request, reply) => {
       const writer = await folderWriter(contextOf(request));
-      const created = await withForm(request, dataDir, directoryFields, (fields) => createFolder(writer, fields));
+      const created = await withForm(request, directoryFields, (fields) => createFolder(writer, fields));
       return reply.status(201).send(created);
     },
   );
@@ -74,7 +73,7 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
     { ...writes, schema: { tags, params: adminIdParams, response: { 200: directoryRecord } } },
     async (request) => {
       const writer = await folderWriter(contextOf(request));
-      return withForm(request, dataDir, directoryFields, (fields) => updateFolder(writer, request.params.id, fields));
+      return withForm(request, directoryFields, (fields) => updateFolder(writer, request.params.id, fields));
     },
   );
 

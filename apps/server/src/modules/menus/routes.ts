@@ -27,7 +27,6 @@ const { readCentro: read, editCentro: edit } = ADMIN_ROUTES;
 export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const { dataDir } = deps.config;
   const contextOf = centroAdminContextOf(deps);
 
   // The navigation tree of the shell for the current centro, honouring allowed and blocked roles.
@@ -73,9 +72,7 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/menuitem/',
     { config: edit, schema: { tags, response: { 201: adminMenuItem } } },
     async (request, reply) => {
-      const created = await withForm(request, dataDir, menuFields, (fields) =>
-        createMenuItem(contextOf(request), fields),
-      );
+      const created = await withForm(request, menuFields, (fields) => createMenuItem(contextOf(request), fields));
       return reply.status(201).send(created);
     },
   );
@@ -84,9 +81,7 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/menuitem/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: adminMenuItem } } },
     async (request) =>
-      withForm(request, dataDir, menuFields, (fields) =>
-        updateMenuItemById(contextOf(request), request.params.id, fields),
-      ),
+      withForm(request, menuFields, (fields) => updateMenuItemById(contextOf(request), request.params.id, fields)),
   );
 
   r.delete(

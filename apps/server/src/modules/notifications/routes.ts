@@ -15,8 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth, requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
-import { allStaged, readMultipartForm } from '../../http/multipart.js';
-import { discardStaged } from '../files/blobs.js';
+import { readMultipartForm } from '../../http/multipart.js';
 import { createEventFeed } from './bus.js';
 import { unreadNotificationCount, userNotifications } from './list.js';
 import { readNotifications } from './read.js';
@@ -47,10 +46,10 @@ function idsFromTexts(texts: readonly string[]): string[] {
 }
 
 /** The ids of execute_read_notifications: multipart (spec §7) or, for API clients, JSON. */
-async function readIds(request: FastifyRequest, dataDir: string): Promise<string[]> {
+async function readIds(request: FastifyRequest): Promise<string[]> {
   if (request.isMultipart()) {
-    const form = await readMultipartForm(request, dataDir);
-    discardStaged(allStaged(form));
+    const form = await readMultipartForm(request);
+    form.discard();
     return idsFromTexts([...(form.fields.notifications_ids ?? []), ...(form.fields['notifications_ids[]'] ?? [])]);
   }
   const body = request.body as { notifications_ids?: unknown } | null;
@@ -94,12 +93,7 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/unit/execute_read_notifications/',
     { config: centro, schema: { tags, response: { 200: readNotificationsResponse } } },
     async (request) =>
-      readNotifications(
-        deps,
-        requireScope(request) as CentroScope,
-        await readIds(request, deps.config.dataDir),
-        new Date(),
-      ),
+      readNotifications(deps, requireScope(request) as CentroScope, await readIds(request), new Date()),
   );
 
   r.post(

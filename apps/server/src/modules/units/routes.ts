@@ -150,7 +150,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: centro, schema: { tags, headers: idempotencyHeaders, response: { 201: unitWriteResponse } } },
     async (request, reply) => {
       const ctx = contextOf(deps, request);
-      const payload = await readUnitPayload(request, deps.config.dataDir);
+      const payload = await readUnitPayload(request);
       try {
         const reference = payload.control.business_process;
         const { definition } = await loadBusinessProcessForCreation(ctx, reference);
@@ -271,7 +271,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const ctx = contextOf(deps, request);
       const uid = checkUid(request.params.uid);
-      const payload = await readUnitPayload(request, deps.config.dataDir);
+      const payload = await readUnitPayload(request);
       try {
         const transitionId = payload.control.transition_id;
         if (!transitionId) throw badRequest({ transition_id: [MESSAGES.required] });
