@@ -1,7 +1,8 @@
 import { initialTransition } from '@qualium/workflow';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { unitSnapshot } from '../src/modules/units/read.js';
 import { findUnitByUid } from '../src/modules/units/repo.js';
-import { loadBusinessProcessForCreation, unitSnapshot } from '../src/modules/units/service.js';
+import { loadBusinessProcessForCreation } from '../src/modules/units/service.js';
 import { type UnitWriteEnv, type UnitWriteHook, UnitWriter, type UnitWritten } from '../src/modules/units/writer.js';
 import { actingAs, createQx, installQxBusinessProcess, QX } from './explorer-fixture.js';
 import { useTestApp } from './harness.js';

@@ -9,13 +9,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
-import { checkUid } from '../units/routes.js';
+import { checkUid, uidParams } from '../units/read.js';
 import { createMailer } from './mailer.js';
 import { type CommunicationsContext, listCommunications, markCommunicationRead, sendCommunication } from './service.js';
 
 const centro = { access: 'user', scope: 'centro' } as const;
 const tags = ['communications'];
-const uidParams = z.object({ uid: z.string().min(1).max(200) });
 const messageParams = uidParams.extend({ id: z.coerce.number().int().positive() });
 
 /** A unit's communications (records-explorer §2 comunications box, §3 Unit `comunications`). */

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../http/context.js';
 import { readMultipartForm, type StagedFile } from '../../http/multipart.js';
 import { PdfConverter } from '../files/convert.js';
 import { contentDisposition } from '../files/disposition.js';
-import { checkUid } from '../units/routes.js';
+import { checkUid, uidParams } from '../units/read.js';
 import { type ListReport, listReport } from './list-report.js';
 import {
   adminTemplates,
@@ -34,7 +34,6 @@ const tags = ['reports'];
 // The spec writes the report calls under {site}; a centro scope narrows lists to that centro.
 const read = { access: 'user', scope: 'site' } as const;
 const admin = { access: 'admin', scope: 'site' } as const;
-const uidParams = z.object({ uid: z.string().min(1).max(200) });
 
 /** Generated files are the user's: never kept by shared caches, never run as a page of this origin. */
 function fileHeaders(reply: FastifyReply, contentType: string, filename: string): FastifyReply {

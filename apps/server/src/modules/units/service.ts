@@ -1,11 +1,4 @@
-import {
-  type BpDefinition,
-  type FieldError,
-  type FieldErrors,
-  fieldErrorText,
-  MESSAGES,
-  QUNIT_UID_PREFIX,
-} from '@qualium/contracts';
+import { type BpDefinition, type FieldError, type FieldErrors, fieldErrorText, MESSAGES } from '@qualium/contracts';
 import {
   type HistoryChange,
   initialTransition,
@@ -17,16 +10,15 @@ import {
 } from '@qualium/workflow';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../http/context.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js';
 import type { StagedFile } from '../../http/multipart.js';
 import { bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import { isFileField } from '../files/versions.js';
-import { actorForUnit, canRead } from './access.js';
+import { actorForUnit } from './access.js';
 import { refuseNotOffered } from './concurrency.js';
 import type { UnitsContext } from './context.js';
+import { loadReadableUnit, type ReadableUnit, unitSnapshot } from './read.js';
 import { filingFolder, folderErrors, relatedReferenceErrors } from './references.js';
-import { findUnitByUid, type UnitRow } from './repo.js';
 import { type ChosenResponsible, resolveResponsible } from './responsibles.js';
 import { subIndicatorScores } from './sub-scores.js';
 import { centroToday } from './text.js';
@@ -42,6 +34,8 @@ export interface CreateUnitInput {
   responsibleId?: ChosenResponsible;
   /** The origin unit when created through a transition to a related BP. */
   parentUid?: string | null;
+  /** The origin as the caller already read it (its uid is `parentUid`), so it is not read again. */
+  parentRead?: ReadableUnit;
   /** The origin's version the request decided on (else the one it read): a later one answers 409. */
   parentVersion?: number | null;
   directoryId?: number | null;
@@ -52,6 +46,8 @@ export interface CreateUnitInput {
 
 export interface ExecuteTransitionInput {
   uid: string;
+  /** The unit as the route already read it (its uid is `uid`), so it is not read again. */
+  read?: ReadableUnit;
   transitionId: string;
   /** The unit version the user saw (the dialog's `version`): a unit changed since then answers 409. */
   expectedVersion?: number | null;
@@ -66,24 +62,6 @@ export interface UnitWriteResult {
   uid: string;
 }
 
-/**
- * A unit the user may read, with its definition and the actor's roles on it; 404 otherwise. A site
- * scope is enough (the site-level report calls): reading depends on the unit's own centro.
- */
-export async function loadReadableUnit(ctx: Omit<UnitsContext, 'scope'> & { scope: Scope }, uid: string) {
-  const { db } = ctx.deps;
-  const unit = uid.startsWith(QUNIT_UID_PREFIX) ? await findUnitByUid(db, ctx.scope, uid) : undefined;
-  if (!unit) throw notFound(MESSAGES.cantReadUnit(uid));
-  const actor = await actorForUnit(db, ctx.scope, unit);
-  if (!canRead(actor)) throw notFound(MESSAGES.cantReadUnit(uid));
-  const bp = await ctx.deps.db.k
-    .selectFrom('business_processes')
-    .selectAll()
-    .where('id', '=', unit.business_process_id)
-    .executeTakeFirstOrThrow();
-  return { unit, actor, bp, definition: bpDefinition(bp) };
-}
-
 /** The BP by reference for creating in the scope's centro, with the actor's roles on its process. */
 export async function loadBusinessProcessForCreation(ctx: UnitsContext, reference: string | undefined) {
   if (!reference) throw badRequest({ business_process: [MESSAGES.required] });
@@ -93,17 +71,6 @@ export async function loadBusinessProcessForCreation(ctx: UnitsContext, referenc
   const processId = await bpProcessId(ctx.deps.db, ctx.scope, definition);
   const actor = await actorForUnit(ctx.deps.db, ctx.scope, { centro_id: ctx.scope.centro.id, process_id: processId });
   return { bp, definition, processId, actor };
-}
-
-export function unitSnapshot(unit: UnitRow) {
-  return {
-    state: unit.current_state,
-    responsibleId: unit.current_responsible_id,
-    creatorId: unit.creator_id,
-    fields: JSON.parse(unit.fields) as Record<string, unknown>,
-    limit: unit.current_limit,
-    closedAt: unit.fecha_cierre,
-  };
 }
 
 /** Field errors as the general rule renders them: `{field: [text]}` in the user's language. */
@@ -171,8 +138,14 @@ function withFiles(
  * The parent unit of a creation through a related transition: readable, at the version the
  * request decided on, and offering that transition to the actor.
  */
-async function checkParent(ctx: UnitsContext, parentUid: string, childReference: string, version?: number | null) {
-  const parent = await loadReadableUnit(ctx, parentUid);
+async function checkParent(
+  ctx: UnitsContext,
+  parentUid: string,
+  childReference: string,
+  version?: number | null,
+  read?: ReadableUnit,
+) {
+  const parent = read ?? (await loadReadableUnit(ctx, parentUid));
   if (version != null && version !== parent.unit.version) throw conflict(MESSAGES.unitChangedConcurrently);
   const opening = (snapshot: UnitSnapshot) =>
     transitionCandidates(parent.definition, snapshot, parent.actor).find(
@@ -208,7 +181,9 @@ export async function createUnit(ctx: UnitsContext, input: CreateUnitInput): Pro
 async function createOnce(ctx: UnitsContext, input: CreateUnitInput): Promise<UnitWriteResult> {
   const { scope } = ctx;
   const { bp, definition, processId, actor } = await loadBusinessProcessForCreation(ctx, input.businessProcess);
-  const origin = input.parentUid ? await checkParent(ctx, input.parentUid, bp.reference, input.parentVersion) : null;
+  const origin = input.parentUid
+    ? await checkParent(ctx, input.parentUid, bp.reference, input.parentVersion, input.parentRead)
+    : null;
   const today = centroToday(ctx.now);
   const initial = initialTransition(definition);
   const plan = planTransition(definition, null, actor, {
@@ -273,7 +248,7 @@ const uploadsOf = (ctx: UnitsContext, staged: Record<string, StagedFile[]> | und
  * that was read, so of two concurrent transitions exactly one wins; the other gets 409.
  */
 export async function executeTransition(ctx: UnitsContext, input: ExecuteTransitionInput): Promise<UnitWriteResult> {
-  const loaded = await loadReadableUnit(ctx, input.uid);
+  const loaded = input.read ?? (await loadReadableUnit(ctx, input.uid));
   const { unit, definition, actor } = loaded;
   if (input.expectedVersion != null && input.expectedVersion !== unit.version) {
     throw conflict(MESSAGES.unitChangedConcurrently);
@@ -290,6 +265,7 @@ export async function executeTransition(ctx: UnitsContext, input: ExecuteTransit
       values: input.values,
       responsibleId: input.responsibleId ?? null,
       parentUid: unit.uid,
+      parentRead: loaded,
       parentVersion: unit.version,
       files: input.files ?? {},
     });
