@@ -1,5 +1,5 @@
 import { type BpDefinitionInput, DEMO_BP_DEFINITIONS } from '@qualium/contracts';
-import type { AppDeps, CentroScope } from '../http/context.js';
+import { type AppDeps, type CentroScope, hasCentro } from '../http/context.js';
 import { stageBuffer } from '../modules/files/blobs.js';
 import { resolveScope } from '../modules/org/scope.js';
 import type { UserRow } from '../modules/session/repo.js';
@@ -78,10 +78,9 @@ export class DemoRunner {
         user = await this.deps.db.k.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
         this.userRows.set(userId, user);
       }
-      scope = (await resolveScope(this.deps, user, {
-        sitePath: centro.site.urlPath,
-        centroId: centro.id,
-      })) as CentroScope;
+      const resolved = await resolveScope(this.deps, user, { sitePath: centro.site.urlPath, centroId: centro.id });
+      if (!resolved || !hasCentro(resolved)) throw new Error(`Demo user ${userId} cannot reach centro ${centro.id}`);
+      scope = resolved;
       this.scopes.set(key, scope);
     }
     // The story tells people about their assignments itself (demo-units-notif.ts), at its own rate.

@@ -2,8 +2,8 @@ import { bpIdParams, bpListResponse, bpMapResponse, bpRecord } from '@qualium/co
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireCentroScope, requireScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { businessProcessMap } from './map.js';
 import { presentBp, sitesOf } from './present.js';
@@ -50,7 +50,7 @@ export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/businessprocess/bpmap/',
     { config: { access: 'user', scope: 'centro' }, schema: { tags, response: { 200: bpMapResponse } } },
-    async (request) => businessProcessMap(db, requireScope(request) as CentroScope),
+    async (request) => businessProcessMap(db, requireCentroScope(request)),
   );
 
   // The stored text itself, byte for byte: `{"business_process": {...}}` (the download's content).

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { withForm } from '../site-admin/form-body.js';
 import { assertCanManageFolders } from './policy.js';
 import {
@@ -38,13 +38,13 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contextOf = (request: FastifyRequest): FolderContext => ({
     deps,
-    scope: requireScope(request) as CentroScope,
+    scope: requireCentroScope(request),
   });
 
   // Who may write is checked again before the body is read, so that anyone else gets the 403
   // without their body being parsed at all (the handlers' folderWriter keeps the rule's type).
   const writersOnly = async (request: FastifyRequest) => {
-    await assertCanManageFolders(deps.db, requireScope(request) as CentroScope);
+    await assertCanManageFolders(deps.db, requireCentroScope(request));
   };
   const writes = { config: centro, onRequest: writersOnly };
 

@@ -2,8 +2,8 @@ import { adminIdParams, adminMenuItem, adminMenuList, menuFields, menuItem, menu
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { ADMIN_ROUTES, centroAdminContextOf } from '../site-admin/context.js';
 import { withForm } from '../site-admin/form-body.js';
 import { loadFlatMenu, userRoleIdsInCentro } from './repo.js';
@@ -34,7 +34,7 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/menuitem/full',
     { config: { access: 'user', scope: 'centro' }, schema: { tags, response: { 200: z.array(menuItem) } } },
     async (request) => {
-      const scope = requireScope(request) as CentroScope;
+      const scope = requireCentroScope(request);
       const [flat, userRoles] = await Promise.all([loadFlatMenu(db.k, scope), userRoleIdsInCentro(db, scope)]);
       return visibleMenuTree(flat, userRoles);
     },

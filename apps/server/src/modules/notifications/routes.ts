@@ -12,8 +12,8 @@ import {
 } from '@qualium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth, requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireAuth, requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import { readMultipartForm } from '../../http/multipart.js';
 import { createEventFeed } from './bus.js';
@@ -78,22 +78,21 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/unit/get_user_notifications/',
     { config: centro, schema: { tags, querystring: notificationsQuery, response: { 200: unitCollection } } },
-    (request) => userNotifications(deps, requireScope(request) as CentroScope, request.query),
+    (request) => userNotifications(deps, requireCentroScope(request), request.query),
   );
 
   r.get(
     '/api/v1/unit/get_user_notifications_count/',
     { config: centro, schema: { tags, querystring: notificationsQuery, response: { 200: notificationCount } } },
     async (request) => ({
-      count: await unreadNotificationCount(deps, requireScope(request) as CentroScope, request.query),
+      count: await unreadNotificationCount(deps, requireCentroScope(request), request.query),
     }),
   );
 
   r.post(
     '/api/v1/unit/execute_read_notifications/',
     { config: centro, schema: { tags, response: { 200: readNotificationsResponse } } },
-    async (request) =>
-      readNotifications(deps, requireScope(request) as CentroScope, await readIds(request), new Date()),
+    async (request) => readNotifications(deps, requireCentroScope(request), await readIds(request), new Date()),
   );
 
   r.post(

@@ -23,8 +23,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { findBusinessProcess } from '../bp/repo.js';
 import type { UnitsContext } from './context.js';
@@ -40,7 +40,7 @@ const centro = { access: 'user', scope: 'centro' } as const;
 const tags = ['units'];
 
 function contextOf(deps: AppDeps, request: FastifyRequest): UnitsContext {
-  return { deps, scope: requireScope(request) as CentroScope, now: new Date() };
+  return { deps, scope: requireCentroScope(request), now: new Date() };
 }
 
 /** The transition as the actor may run it now, or 400/403 as execute_transition would answer. */
