@@ -16,6 +16,7 @@ import type { AppDeps } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { trackHandlers } from './http/in-flight.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { registerUploads } from './http/multipart.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { redactUrl } from './http/redact-url.js';
 import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js';
@@ -28,13 +29,16 @@ import { communicationRoutes } from './modules/communications/routes.js';
 import { directoryRoutes } from './modules/directories/routes.js';
 import { explorerRoutes } from './modules/explorer/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { uploadStaging } from './modules/files/staging.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { orgRoutes } from './modules/org/routes.js';
+import { resolveScope } from './modules/org/scope.js';
 import { orgAdminRoutes } from './modules/org-admin/routes.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { processRoutes } from './modules/processes/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { authenticateKey } from './modules/session/authenticate.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { siteAdminRoutes } from './modules/site-admin/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
@@ -80,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before any route: the plugin gives each route its compression as the route is added.
   await registerCompression(app);
+  registerUploads(app, uploadStaging(deps.config.dataDir));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -124,7 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   });
 
-  registerAuth(app, deps);
+  registerAuth(app, {
+    authenticate: (key) => authenticateKey(deps, key),
+    resolveScope: (user, inUrl, lang) => resolveScope(deps, user, inUrl, lang),
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',

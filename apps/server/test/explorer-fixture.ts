@@ -1,6 +1,6 @@
 import { type BpDefinitionInput, validateBpDefinition } from '@qualium/contracts';
-import { resolveScope } from '../src/http/auth.js';
-import type { CentroScope } from '../src/http/context.js';
+import { hasCentro } from '../src/http/context.js';
+import { resolveScope } from '../src/modules/org/scope.js';
 import { createUnit, executeTransition, type UnitsContext } from '../src/modules/units/service.js';
 import type { TestContext } from './harness.js';
 
@@ -235,8 +235,9 @@ export async function actingAs(ctx: TestContext, username: string, centroId: num
     .selectAll()
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
-  const scope = await resolveScope({ db: ctx.db, config: ctx.config }, user, { sitePath: '/demo', centroId });
-  return { deps: { db: ctx.db, config: ctx.config }, scope: scope as CentroScope, now };
+  const scope = await resolveScope({ db: ctx.db }, user, { sitePath: '/demo', centroId });
+  if (!scope || !hasCentro(scope)) throw new Error(`${username} cannot reach centro ${centroId}`);
+  return { deps: { db: ctx.db, config: ctx.config }, scope, now };
 }
 
 interface QxUnit {

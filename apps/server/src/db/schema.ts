@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Row types of the tables created in migrations/. Timestamps are ISO text,
@@ -470,3 +470,8 @@ export interface Database {
   stream_tickets: StreamTicketsTable;
   notification_events: NotificationEventsTable;
 }
+
+/** The tenancy rows every request's scope carries (http/context.ts). */
+export type SiteRow = Selectable<SitesTable>;
+export type CentroRow = Selectable<CentrosTable>;
+export type UserRow = Selectable<UsersTable>;

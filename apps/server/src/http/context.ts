@@ -1,8 +1,7 @@
 import type { Language } from '@qualium/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { CentroRow, SiteRow } from '../modules/org/repo.js';
-import type { UserRow } from '../modules/session/repo.js';
+import type { CentroRow, SiteRow, UserRow } from '../db/schema.js';
 import type { DeclaredRoute } from './route-access.js';
 
 /** What every module is built with: the database and the parsed configuration. */
@@ -20,7 +19,7 @@ declare const scopeBrand: unique symbol;
 
 /**
  * A site (and maybe centro) the authenticated user was confirmed to reach.
- * Only the scope resolver can make one, and tenant repos require one, so no
+ * Only the scope resolver (modules/org/scope.ts) makes one, and tenant repos require one, so no
  * tenant query can run unscoped.
  */
 export interface Scope {
@@ -37,6 +36,9 @@ export interface Scope {
 export interface CentroScope extends Scope {
   readonly centro: CentroRow;
 }
+
+/** Whether the scope names a centro: the checked way from a Scope to a CentroScope. */
+export const hasCentro = (scope: Scope): scope is CentroScope => scope.centro !== null;
 
 /**
  * Per-route access declaration (Fastify route `config`). Both are required of every /api route

@@ -1,7 +1,7 @@
 import type { BpDefinitionInput } from '@qualium/contracts';
-import { resolveScope } from '../http/auth.js';
-import type { AppDeps, CentroScope } from '../http/context.js';
+import { type AppDeps, type CentroScope, hasCentro } from '../http/context.js';
 import { stageBuffer } from '../modules/files/blobs.js';
+import { resolveScope } from '../modules/org/scope.js';
 import type { UserRow } from '../modules/session/repo.js';
 import { createUnit, executeTransition, type UnitsContext } from '../modules/units/service.js';
 import { DEMO_BP_DEFINITIONS } from './bps/index.js';
@@ -79,10 +79,9 @@ export class DemoRunner {
         user = await this.deps.db.k.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
         this.userRows.set(userId, user);
       }
-      scope = (await resolveScope(this.deps, user, {
-        sitePath: centro.site.urlPath,
-        centroId: centro.id,
-      })) as CentroScope;
+      const resolved = await resolveScope(this.deps, user, { sitePath: centro.site.urlPath, centroId: centro.id });
+      if (!resolved || !hasCentro(resolved)) throw new Error(`Demo user ${userId} cannot reach centro ${centro.id}`);
+      scope = resolved;
       this.scopes.set(key, scope);
     }
     // The story tells people about their assignments itself (demo-units-notif.ts), at its own rate.

@@ -2,8 +2,8 @@ import { bpIdParams, bpListResponse, bpMapResponse, bpRecord } from '@qualium/co
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireCentroScope, requireScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { businessProcessMap } from './map.js';
 import { presentBp, sitesOf } from './present.js';
@@ -50,7 +50,7 @@ export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/businessprocess/bpmap/',
     { config: { access: 'user', scope: 'centro' }, schema: { tags, response: { 200: bpMapResponse } } },
-    async (request) => businessProcessMap(db, requireScope(request) as CentroScope),
+    async (request) => businessProcessMap(db, requireCentroScope(request)),
   );
 
   // The stored text itself, byte for byte: `{"business_process": {...}}` (the download's content).
@@ -68,7 +68,7 @@ export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/businessprocess/',
     { config: edit, schema: { tags, response: { 201: bpRecord } } },
     async (request, reply) => {
-      const upload = await readDefinitionUpload(request, deps.config.dataDir);
+      const upload = await readDefinitionUpload(request);
       const row = await createBusinessProcess(contextOf(request), upload);
       return reply.status(201).send(await present(request, row));
     },
@@ -83,7 +83,7 @@ export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (!row) throw notFound();
       // Refused before a possibly large upload is read.
       assertEditableHere(ctx.scope, row);
-      const upload = await readDefinitionUpload(request, deps.config.dataDir);
+      const upload = await readDefinitionUpload(request);
       return present(request, await replaceBusinessProcess(ctx, row, upload));
     },
   );

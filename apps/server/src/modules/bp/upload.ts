@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import { BP_MESSAGES, bpUploadFields, MESSAGES, parseBoundedJson, zodIssuesToFieldErrors } from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors.js';
-import { allStaged, formValue, readMultipartForm } from '../../http/multipart.js';
-import { discardStaged } from '../files/blobs.js';
+import { formValue, readMultipartForm } from '../../http/multipart.js';
 
 /** A BP definition file as uploaded: its exact text (what gets stored) and the parsed JSON. */
 export interface UploadedDefinition {
@@ -20,8 +19,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * under 20 MiB (enforced while streaming by readMultipartForm), JSON text. The staged file is
  * always discarded: the definition is stored as text in the database, not as a blob.
  */
-export async function readDefinitionUpload(request: FastifyRequest, dataDir: string): Promise<UploadedDefinition> {
-  const form = await readMultipartForm(request, dataDir);
+export async function readDefinitionUpload(request: FastifyRequest): Promise<UploadedDefinition> {
+  const form = await readMultipartForm(request);
   try {
     const fields = bpUploadFields.safeParse({ path: formValue(form, 'path') });
     if (!fields.success) throw badRequest(zodIssuesToFieldErrors(fields.error.issues));
@@ -39,6 +38,6 @@ export async function readDefinitionUpload(request: FastifyRequest, dataDir: str
     }
     return { text, json, path: fields.data.path };
   } finally {
-    discardStaged(allStaged(form));
+    form.discard();
   }
 }

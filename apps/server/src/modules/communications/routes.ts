@@ -7,15 +7,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
-import { checkUid } from '../units/routes.js';
+import { requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
+import { checkUid, uidParams } from '../units/read.js';
 import { createMailer } from './mailer.js';
 import { type CommunicationsContext, listCommunications, markCommunicationRead, sendCommunication } from './service.js';
 
 const centro = { access: 'user', scope: 'centro' } as const;
 const tags = ['communications'];
-const uidParams = z.object({ uid: z.string().min(1).max(200) });
 const messageParams = uidParams.extend({ id: z.coerce.number().int().positive() });
 
 /** A unit's communications (records-explorer §2 comunications box, §3 Unit `comunications`). */
@@ -24,7 +23,7 @@ export function communicationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const mailer = createMailer(deps.config.smtp);
   const contextOf = (request: FastifyRequest): CommunicationsContext => ({
     deps,
-    scope: requireScope(request) as CentroScope,
+    scope: requireCentroScope(request),
     now: new Date(),
     mailer,
   });

@@ -11,8 +11,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { writeAudit } from '../audit/repo.js';
 import { deliverNotification } from '../notifications/deliver.js';
 import { messageText } from '../notifications/texts.js';
+import { loadReadableUnit } from '../units/read.js';
 import type { UnitRow } from '../units/repo.js';
-import { loadReadableUnit } from '../units/service.js';
 import type { Mailer } from './mailer.js';
 import {
   type CommunicationRecord,

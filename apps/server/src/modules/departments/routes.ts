@@ -20,7 +20,6 @@ const { readSite: read, editSite: edit } = ADMIN_ROUTES;
 export function departmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contextOf = adminContextOf(deps);
-  const { dataDir } = deps.config;
 
   r.get(
     '/api/v1/department/',
@@ -42,7 +41,7 @@ export function departmentRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/department/',
     { config: edit, schema: { tags, response: { 201: departmentRecord } } },
     async (request, reply) => {
-      const created = await withForm(request, dataDir, departmentFields, (fields) =>
+      const created = await withForm(request, departmentFields, (fields) =>
         createDepartment(contextOf(request), fields),
       );
       return reply.status(201).send(created);
@@ -53,7 +52,7 @@ export function departmentRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/department/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: departmentRecord } } },
     async (request) =>
-      withForm(request, dataDir, departmentFields, (fields) =>
+      withForm(request, departmentFields, (fields) =>
         updateDepartmentById(contextOf(request), request.params.id, fields),
       ),
   );

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { withForm } from '../site-admin/form-body.js';
 import { assertCanManageFolders } from './policy.js';
 import {
@@ -36,16 +36,15 @@ const centro = { access: 'user', scope: 'centro' } as const;
  */
 export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { dataDir } = deps.config;
   const contextOf = (request: FastifyRequest): FolderContext => ({
     deps,
-    scope: requireScope(request) as CentroScope,
+    scope: requireCentroScope(request),
   });
 
   // Who may write is checked again before the body is read, so that anyone else gets the 403
   // without their body being parsed at all (the handlers' folderWriter keeps the rule's type).
   const writersOnly = async (request: FastifyRequest) => {
-    await assertCanManageFolders(deps.db, requireScope(request) as CentroScope);
+    await assertCanManageFolders(deps.db, requireCentroScope(request));
   };
   const writes = { config: centro, onRequest: writersOnly };
 
@@ -64,7 +63,7 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
     { ...writes, schema: { tags, response: { 201: directoryRecord } } },
     async (request, reply) => {
       const writer = await folderWriter(contextOf(request));
-      const created = await withForm(request, dataDir, directoryFields, (fields) => createFolder(writer, fields));
+      const created = await withForm(request, directoryFields, (fields) => createFolder(writer, fields));
       return reply.status(201).send(created);
     },
   );
@@ -74,7 +73,7 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
     { ...writes, schema: { tags, params: adminIdParams, response: { 200: directoryRecord } } },
     async (request) => {
       const writer = await folderWriter(contextOf(request));
-      return withForm(request, dataDir, directoryFields, (fields) => updateFolder(writer, request.params.id, fields));
+      return withForm(request, directoryFields, (fields) => updateFolder(writer, request.params.id, fields));
     },
   );
 

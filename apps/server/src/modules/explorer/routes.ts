@@ -11,8 +11,8 @@ import {
 } from '@qualium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { sendPreparedJson } from '../../http/prepared-json.js';
 import { CALENDARS_KEPT, calendarEvents } from './calendar.js';
 import { type ExplorerCaches, requestContext } from './context.js';
@@ -63,7 +63,7 @@ export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
     r.get(
       `/api/v1/unit/${path}`,
       { config: centro, schema: { tags, querystring: relatedQuery, response: { 200: unitCollection } } },
-      (request) => relatedUnits(deps, requireScope(request) as CentroScope, request.query, new Date()),
+      (request) => relatedUnits(deps, requireCentroScope(request), request.query, new Date()),
     );
   }
 
@@ -80,6 +80,6 @@ export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/unit/get_users_to_collect_for_filtering/',
     { config: centro, schema: { tags, response: { 200: filterUsersResponse } } },
-    (request) => filterUsers(contextOf(request), (requireScope(request) as CentroScope).centro.id),
+    (request) => filterUsers(contextOf(request), requireCentroScope(request).centro.id),
   );
 }

@@ -9,7 +9,7 @@ import {
 import type { AppDeps, CentroScope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { LIST_ROW_COLUMNS } from '../units/present.js';
-import { loadReadableUnit } from '../units/service.js';
+import { loadReadableUnit } from '../units/read.js';
 import { type ExplorerContext, explorerContext } from './context.js';
 import { type ListRules, type ResolvedList, resolveList, resolveSort } from './filters.js';
 import { columnLabels } from './labels.js';

@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { StagedFile } from '../../http/multipart.js';
+
+export type { StagedFile } from '../../http/multipart.js';
 
 /**
  * The content-addressed blob store under DATA_DIR/blobs: a file lives at its SHA-256, so the same
@@ -13,14 +16,6 @@ import { pipeline } from 'node:stream/promises';
  * nothing; a write that fails after the move leaves an unreferenced blob, which is harmless (see
  * staged-sweep.ts for what a crash leaves in DATA_DIR/tmp).
  */
-export interface StagedFile {
-  filename: string;
-  mimetype: string;
-  size: number;
-  sha256: string;
-  /** Where the bytes wait until stored. */
-  tmpPath: string;
-}
 
 /** DATA_DIR/tmp: uploads waiting for their write, one folder per process. */
 export const stagingRoot = (dataDir: string) => path.join(dataDir, 'tmp');

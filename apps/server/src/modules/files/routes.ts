@@ -2,14 +2,11 @@ import fs from 'node:fs';
 import { qunitFileQuery } from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
-import { checkUid } from '../units/routes.js';
+import { requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
+import { checkUid, uidParams } from '../units/read.js';
 import { PdfConverter } from './convert.js';
 import { unitFile } from './service.js';
-
-const uidParams = z.object({ uid: z.string().min(1).max(200) });
 
 /** Unit files (records-explorer §7 "Unit file"): the stored original, or a stamped PDF. */
 export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -23,7 +20,7 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const uid = checkUid(request.params.uid);
-      const ctx = { deps, scope: requireScope(request) as CentroScope, now: new Date() };
+      const ctx = { deps, scope: requireCentroScope(request), now: new Date() };
       const answer = await unitFile(ctx, converter, uid, request.query);
       reply
         .header('content-type', answer.contentType)

@@ -9,7 +9,7 @@ import {
 } from '@qualium/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
 import type { UnitsContext } from '../units/context.js';
-import { loadReadableUnit } from '../units/service.js';
+import { loadReadableUnit } from '../units/read.js';
 import { filePermissionsOf, refusal } from './access.js';
 import { openBlob } from './blobs.js';
 import { type PdfConverter, pdfSourceOf } from './convert.js';

@@ -34,7 +34,6 @@ const { readSite: read, editSite: edit } = ADMIN_ROUTES;
 export function locationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contextOf = adminContextOf(deps);
-  const { dataDir } = deps.config;
   const deleted = { tags, params: adminIdParams, response: { 204: z.null() } };
 
   r.get(
@@ -55,15 +54,13 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/locationtype/',
     { config: edit, schema: { tags, response: { 201: locationTypeRecord } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await withForm(request, dataDir, locationTypeFields, (f) => createType(contextOf(request), f))),
+      reply.status(201).send(await withForm(request, locationTypeFields, (f) => createType(contextOf(request), f))),
   );
   r.put(
     '/api/v1/locationtype/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: locationTypeRecord } } },
     async (request) =>
-      withForm(request, dataDir, locationTypeFields, (f) => updateType(contextOf(request), request.params.id, f)),
+      withForm(request, locationTypeFields, (f) => updateType(contextOf(request), request.params.id, f)),
   );
   r.delete('/api/v1/locationtype/:id/', { config: edit, schema: deleted }, async (request, reply) => {
     await deleteType(contextOf(request), request.params.id);
@@ -88,15 +85,13 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/location/',
     { config: edit, schema: { tags, response: { 201: locationRecord } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await withForm(request, dataDir, locationFields, (f) => createLocation(contextOf(request), f))),
+      reply.status(201).send(await withForm(request, locationFields, (f) => createLocation(contextOf(request), f))),
   );
   r.put(
     '/api/v1/location/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: locationRecord } } },
     async (request) =>
-      withForm(request, dataDir, locationFields, (f) => updateLocationById(contextOf(request), request.params.id, f)),
+      withForm(request, locationFields, (f) => updateLocationById(contextOf(request), request.params.id, f)),
   );
   r.delete('/api/v1/location/:id/', { config: edit, schema: deleted }, async (request, reply) => {
     await deleteLocationById(contextOf(request), request.params.id);

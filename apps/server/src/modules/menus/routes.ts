@@ -2,8 +2,8 @@ import { adminIdParams, adminMenuItem, adminMenuList, menuFields, menuItem, menu
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { ADMIN_ROUTES, centroAdminContextOf } from '../site-admin/context.js';
 import { withForm } from '../site-admin/form-body.js';
 import { loadFlatMenu, userRoleIdsInCentro } from './repo.js';
@@ -27,7 +27,6 @@ const { readCentro: read, editCentro: edit } = ADMIN_ROUTES;
 export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const { dataDir } = deps.config;
   const contextOf = centroAdminContextOf(deps);
 
   // The navigation tree of the shell for the current centro, honouring allowed and blocked roles.
@@ -35,7 +34,7 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/menuitem/full',
     { config: { access: 'user', scope: 'centro' }, schema: { tags, response: { 200: z.array(menuItem) } } },
     async (request) => {
-      const scope = requireScope(request) as CentroScope;
+      const scope = requireCentroScope(request);
       const [flat, userRoles] = await Promise.all([loadFlatMenu(db.k, scope), userRoleIdsInCentro(db, scope)]);
       return visibleMenuTree(flat, userRoles);
     },
@@ -73,9 +72,7 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/menuitem/',
     { config: edit, schema: { tags, response: { 201: adminMenuItem } } },
     async (request, reply) => {
-      const created = await withForm(request, dataDir, menuFields, (fields) =>
-        createMenuItem(contextOf(request), fields),
-      );
+      const created = await withForm(request, menuFields, (fields) => createMenuItem(contextOf(request), fields));
       return reply.status(201).send(created);
     },
   );
@@ -84,9 +81,7 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/menuitem/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: adminMenuItem } } },
     async (request) =>
-      withForm(request, dataDir, menuFields, (fields) =>
-        updateMenuItemById(contextOf(request), request.params.id, fields),
-      ),
+      withForm(request, menuFields, (fields) => updateMenuItemById(contextOf(request), request.params.id, fields)),
   );
 
   r.delete(

@@ -34,7 +34,7 @@ export async function deliverNotification(
   if (recipient?.is_active !== 1 || recipient.internal_notifications !== 1) return null;
   const bp = await notificationBusinessProcess(db, env.scope);
   if (!bp || !(await canReceive(db, env.scope, recipient, d.about.centroId, bp))) return null;
-  const uid = await insertNotification(trx, env.scope, bp, {
+  const uid = await insertNotification({ trx, ...env }, bp, {
     centroId: d.about.centroId,
     recipientId: recipient.id,
     authorId: d.authorId,

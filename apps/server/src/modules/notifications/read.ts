@@ -10,14 +10,12 @@ import {
 import { planTransition } from '@qualium/workflow';
 import type { AppDeps, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { writeAudit } from '../audit/repo.js';
 import { bpDefinition } from '../bp/repo.js';
 import { actorForUnit } from '../units/access.js';
-import { updateAtReadVersion } from '../units/concurrency.js';
+import { unitSnapshot } from '../units/read.js';
 import type { UnitRow } from '../units/repo.js';
-import { unitSnapshot } from '../units/service.js';
 import { centroToday } from '../units/text.js';
-import { insertHistoryRow } from '../units/unit-rows.js';
+import { unitWriter } from '../units/write-hooks.js';
 import { publishInTransaction, type UserEvent } from './events.js';
 import { unreadNotificationCount } from './list.js';
 
@@ -92,48 +90,33 @@ export async function readNotifications(
         today,
       });
       if (!plan.ok) throw conflict(NOTIFICATION_MESSAGES.cannotRead(unit.uid));
-      return { unit, plan };
+      return { unit, definition, plan };
     }),
   );
 
   if (plans.length > 0) {
-    const at = now.toISOString();
     await deps.db.k.transaction().execute(async (trx) => {
-      for (const { unit, plan } of plans) {
-        const state = plan.state ?? unit.current_state;
+      const env = { trx, kind: deps.db.kind, scope, now };
+      const writer = unitWriter();
+      for (const { unit, definition, plan } of plans) {
         const responsibleId =
           plan.responsible.kind === 'fixed' && plan.responsible.userId !== null
             ? Number(plan.responsible.userId)
             : unit.current_responsible_id;
         // A notification read meanwhile in another tab answers 409 and this call writes nothing.
-        await updateAtReadVersion(trx, unit, {
-          current_state: state,
-          current_responsible_id: responsibleId,
-          current_limit: plan.limit,
-          fecha_cierre: plan.closedAt,
-          is_closed: plan.closedAt ? 1 : 0,
-          updated_at: at,
-        });
-        await insertHistoryRow(trx, {
-          siteId: scope.site.id,
-          unitId: unit.id,
-          transitionId: plan.transition.id,
-          from: unit.current_state,
-          to: state,
-          userId: scope.user.id,
-          responsibleId,
-          limit: plan.limit,
-          diff: plan.diff,
-          at,
-        });
-        await writeAudit(trx, {
-          site_id: scope.site.id,
-          user_id: scope.user.id,
-          entity: 'unit',
-          entity_id: unit.uid,
-          action: `transition:${plan.transition.id}`,
-          before: JSON.stringify({ state: unit.current_state }),
-          after: JSON.stringify({ state }),
+        await writer.transition(env, {
+          unit,
+          definition,
+          transition: plan.transition,
+          authorId: scope.user.id,
+          // The read transition collects no fields: they, the index and the relations stay as they are.
+          outcome: {
+            state: plan.state ?? unit.current_state,
+            responsibleId,
+            limit: plan.limit,
+            closedAt: plan.closedAt,
+            diff: plan.diff,
+          },
         });
       }
       const byCentro = new Map<number, string[]>();

@@ -12,11 +12,10 @@ import {
 } from '@qualium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth, requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireAuth, requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
-import { allStaged, readMultipartForm } from '../../http/multipart.js';
-import { discardStaged } from '../files/blobs.js';
+import { readMultipartForm } from '../../http/multipart.js';
 import { createEventFeed } from './bus.js';
 import { unreadNotificationCount, userNotifications } from './list.js';
 import { readNotifications } from './read.js';
@@ -47,10 +46,10 @@ function idsFromTexts(texts: readonly string[]): string[] {
 }
 
 /** The ids of execute_read_notifications: multipart (records-explorer §7) or, for API clients, JSON. */
-async function readIds(request: FastifyRequest, dataDir: string): Promise<string[]> {
+async function readIds(request: FastifyRequest): Promise<string[]> {
   if (request.isMultipart()) {
-    const form = await readMultipartForm(request, dataDir);
-    discardStaged(allStaged(form));
+    const form = await readMultipartForm(request);
+    form.discard();
     return idsFromTexts([...(form.fields.notifications_ids ?? []), ...(form.fields['notifications_ids[]'] ?? [])]);
   }
   const body = request.body as { notifications_ids?: unknown } | null;
@@ -79,27 +78,21 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/unit/get_user_notifications/',
     { config: centro, schema: { tags, querystring: notificationsQuery, response: { 200: unitCollection } } },
-    (request) => userNotifications(deps, requireScope(request) as CentroScope, request.query),
+    (request) => userNotifications(deps, requireCentroScope(request), request.query),
   );
 
   r.get(
     '/api/v1/unit/get_user_notifications_count/',
     { config: centro, schema: { tags, querystring: notificationsQuery, response: { 200: notificationCount } } },
     async (request) => ({
-      count: await unreadNotificationCount(deps, requireScope(request) as CentroScope, request.query),
+      count: await unreadNotificationCount(deps, requireCentroScope(request), request.query),
     }),
   );
 
   r.post(
     '/api/v1/unit/execute_read_notifications/',
     { config: centro, schema: { tags, response: { 200: readNotificationsResponse } } },
-    async (request) =>
-      readNotifications(
-        deps,
-        requireScope(request) as CentroScope,
-        await readIds(request, deps.config.dataDir),
-        new Date(),
-      ),
+    async (request) => readNotifications(deps, requireCentroScope(request), await readIds(request), new Date()),
   );
 
   r.post(

@@ -1,22 +1,18 @@
-import { type BpDefinition, DEFAULT_NOTIFICATION_BP, QUNIT_UID_PREFIX } from '@qualium/contracts';
-import { formatReference, initialTransition, planTransition } from '@qualium/workflow';
-import type { Kysely } from 'kysely';
+import { type BpDefinition, DEFAULT_NOTIFICATION_BP } from '@qualium/contracts';
+import { initialTransition, planTransition } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 import { processRolesInCentro, rolesOn } from '../access/process-roles.js';
-import { writeAudit } from '../audit/repo.js';
 import { type BusinessProcessRow, bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import type { UserRow } from '../session/repo.js';
-import { syncFieldRelations } from '../units/references.js';
-import { fieldIndexRows, searchTextOf, titleOf } from '../units/stored-fields.js';
 import { centroToday } from '../units/text.js';
-import { insertHistoryRow, takeUnitNumber } from '../units/unit-rows.js';
+import { unitWriter } from '../units/write-hooks.js';
+import type { UnitWriteEnv } from '../units/writer.js';
 import type { NotificationText } from './texts.js';
 
 /**
- * Writes a NOTIF_DEFAULT unit through its BP's initial transition, inside the transaction of the
- * write it tells about (docs/design.md §6: every write is one transaction). The definition decides as
+ * Writes a NOTIF_DEFAULT unit through its BP's initial transition, with the unit writer
+ * (units/writer.ts), inside the transaction of the write it tells about (docs/design.md §6: every write is one transaction). The definition decides as
  * for any unit: its fields are checked, its responsible (the recipient) and due date (the deadline)
  * follow its rules. The notification is the system's doing on the actor's behalf, so the actor is
  * its author without needing the BP's creator or editor role.
@@ -60,8 +56,7 @@ export interface NewNotification {
 
 /** The new notification's uid, or null when the site's notification BP refuses these values. */
 export async function insertNotification(
-  trx: Kysely<Database>,
-  scope: Scope,
+  env: UnitWriteEnv,
   bp: NotificationBp,
   n: NewNotification,
 ): Promise<string | null> {
@@ -88,67 +83,16 @@ export async function insertNotification(
   // than a failed transition for the user who caused one.
   if (!plan.ok) return null;
   const responsibleId = plan.responsible.kind === 'fixed' ? Number(plan.responsible.userId) : n.recipientId;
-  const at = n.now.toISOString();
-  const number = await takeUnitNumber(trx, row.id);
-  const reference = formatReference(definition.business_process.info.numbering, {
-    reference: row.reference,
-    number,
-    date: today,
-  });
-  const uid = `${QUNIT_UID_PREFIX}${row.reference}#${scope.site.id}#${number}`;
-  const fields = plan.fields;
-  const title = titleOf(definition, fields, reference);
-  const { id } = await trx
-    .insertInto('units')
-    .values({
-      site_id: scope.site.id,
-      centro_id: n.centroId,
-      business_process_id: row.id,
-      bp_reference: row.reference,
-      number,
-      uid,
-      reference,
-      title,
-      process_id: bp.processId,
-      directory_id: null,
-      parent_unit_id: null,
-      creator_id: n.authorId,
-      current_state: plan.state ?? '',
-      current_responsible_id: responsibleId,
-      current_limit: plan.limit,
-      fecha_cierre: plan.closedAt,
-      is_closed: plan.closedAt ? 1 : 0,
-      fields: JSON.stringify(fields),
-      search_text: searchTextOf(definition, fields, reference, title),
-      version: 1,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const index = fieldIndexRows(definition, fields).map((r) => ({ ...r, site_id: scope.site.id, unit_id: id }));
-  if (index.length > 0) await trx.insertInto('unit_field_values').values(index).execute();
-  await syncFieldRelations(trx, scope.site.id, id, definition, fields, at);
-  await insertHistoryRow(trx, {
-    siteId: scope.site.id,
-    unitId: id,
-    transitionId: initial.id,
-    from: null,
-    to: plan.state ?? '',
-    userId: n.authorId,
-    responsibleId,
-    limit: plan.limit,
-    diff: plan.diff,
-    at,
-  });
-  await writeAudit(trx, {
-    site_id: scope.site.id,
-    user_id: n.authorId,
-    entity: 'unit',
-    entity_id: uid,
-    action: 'create',
-    before: null,
-    after: JSON.stringify({ state: plan.state, responsible: responsibleId, limit: plan.limit, fields }),
+  const { uid } = await unitWriter().create(env, {
+    bp: { id: row.id, reference: row.reference },
+    definition,
+    transition: initial,
+    centroId: n.centroId,
+    processId: bp.processId,
+    directoryId: null,
+    authorId: n.authorId,
+    today,
+    outcome: { ...plan, state: plan.state ?? '', responsibleId },
   });
   return uid;
 }

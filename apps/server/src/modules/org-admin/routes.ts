@@ -41,7 +41,6 @@ const checked = { access: 'user', scope: 'site' } as const;
 export function orgAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const dataDir = deps.config.dataDir;
   const sites = new SiteAdmin(deps);
   const centros = new CentroAdmin(deps);
   const people = new CentroPeople(db.k, centros);
@@ -53,9 +52,7 @@ export function orgAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: admin, schema: { tags, response: { 201: siteRecord } } },
     async (request, reply) => {
       const scope = requireScope(request);
-      const created = await withForm(request, dataDir, siteFields, (fields, body) =>
-        sites.create(scope, fields, body.files),
-      );
+      const created = await withForm(request, siteFields, (fields, body) => sites.create(scope, fields, body.files));
       return reply.status(201).send(created);
     },
   );
@@ -65,7 +62,7 @@ export function orgAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: admin, schema: { tags, ...withId, response: { 200: siteRecord } } },
     (request) => {
       const scope = requireScope(request);
-      return withForm(request, dataDir, siteFields, (fields, body) =>
+      return withForm(request, siteFields, (fields, body) =>
         sites.update(scope, request.params.id, fields, body.files),
       );
     },
@@ -97,7 +94,7 @@ export function orgAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: admin, schema: { tags, response: { 200: inheritableRoleList } } },
     async (request) => {
       const scope = requireScope(request);
-      const results = await withForm(request, dataDir, editInheritanceFields, ({ roles }) =>
+      const results = await withForm(request, editInheritanceFields, ({ roles }) =>
         editInheritance(db.k, scope, roles),
       );
       return { count: results.length, results, can_edit: true };
@@ -110,7 +107,7 @@ export function orgAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: admin, schema: { tags, response: { 201: centroRecord } } },
     async (request, reply) => {
       const scope = requireScope(request);
-      const created = await withForm(request, dataDir, centroFields, (fields, body) =>
+      const created = await withForm(request, centroFields, (fields, body) =>
         centros.create(scope, fields, body.files),
       );
       return reply.status(201).send(created);
@@ -122,7 +119,7 @@ export function orgAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: admin, schema: { tags, ...withId, response: { 200: centroRecord } } },
     (request) => {
       const scope = requireScope(request);
-      return withForm(request, dataDir, centroFields, (fields, body) =>
+      return withForm(request, centroFields, (fields, body) =>
         centros.update(scope, request.params.id, fields, body.files),
       );
     },
@@ -148,7 +145,7 @@ export function orgAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
       { config: admin, schema: { tags, ...withId, response: { 200: centroRecord } } },
       (request) => {
         const scope = requireScope(request);
-        return withForm(request, dataDir, processIdFields, ({ process_id }) =>
+        return withForm(request, processIdFields, ({ process_id }) =>
           setCentroProcess(db.k, centros, scope, request.params.id, process_id, linked),
         );
       },
@@ -172,21 +169,21 @@ export function orgAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.put('/api/v1/qcentro/:id/modify_user_roles/', peopleWrite, (request) => {
     const scope = requireScope(request);
-    return withForm(request, dataDir, modifyUserRolesFields, ({ user_id, roles_ids }) =>
+    return withForm(request, modifyUserRolesFields, ({ user_id, roles_ids }) =>
       people.setUserRoles(scope, request.params.id, user_id, () => roles_ids),
     );
   });
 
   r.put('/api/v1/qcentro/:id/add_user_role/', peopleWrite, (request) => {
     const scope = requireScope(request);
-    return withForm(request, dataDir, userRoleFields, ({ user_id, role_id }) =>
+    return withForm(request, userRoleFields, ({ user_id, role_id }) =>
       people.setUserRoles(scope, request.params.id, user_id, (current) => [...current, role_id], 'role_id'),
     );
   });
 
   r.put('/api/v1/qcentro/:id/remove_user_role/', peopleWrite, (request) => {
     const scope = requireScope(request);
-    return withForm(request, dataDir, userRoleFields, ({ user_id, role_id }) =>
+    return withForm(request, userRoleFields, ({ user_id, role_id }) =>
       people.setUserRoles(
         scope,
         request.params.id,
@@ -204,7 +201,7 @@ export function orgAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.put('/api/v1/qcentro/:id/set_user_manager/', { config: admin, schema: managersSchema }, (request) => {
     const scope = requireScope(request);
-    return withForm(request, dataDir, setManagerFields, ({ user_id, manager }) =>
+    return withForm(request, setManagerFields, ({ user_id, manager }) =>
       people.setManager(scope, request.params.id, user_id, manager),
     );
   });

@@ -1,9 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { CentrosTable, Database, SitesTable } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { CentroRow, Database, SiteRow } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 
-export type SiteRow = Selectable<SitesTable>;
-export type CentroRow = Selectable<CentrosTable>;
+export type { CentroRow, SiteRow } from '../../db/schema.js';
+
 type K = Kysely<Database>;
 
 /** '/demo/norte' (URL form) -> '/demo/norte/' (stored form). */

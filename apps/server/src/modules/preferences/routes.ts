@@ -28,7 +28,7 @@ export function preferencesRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: own, schema: { tags, response: { 200: preferencesResponse } } },
     async (request) => {
       const { user } = requireAuth(request);
-      const form = await readMultipartForm(request, deps.config.dataDir);
+      const form = await readMultipartForm(request);
       return savePreferences(deps, user, form);
     },
   );

@@ -9,9 +9,8 @@ import {
 } from '@qualium/contracts';
 import type { AppDeps } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { allStaged, formValue, type MultipartForm } from '../../http/multipart.js';
+import { formValue, type MultipartForm } from '../../http/multipart.js';
 import { writeAudit } from '../audit/repo.js';
-import { discardStaged } from '../files/blobs.js';
 import type { UserRow } from '../session/repo.js';
 import { isPhotoType, keepPhoto } from './photo.js';
 import { findBrowsableCentroById, findCentroName, type PreferenceColumns, updatePreferences } from './repo.js';
@@ -80,6 +79,6 @@ export async function savePreferences(deps: AppDeps, user: UserRow, form: Multip
     return presentPreferences(deps, after);
   } finally {
     // The kept photo was moved away already; whatever else was sent is dropped.
-    discardStaged(allStaged(form));
+    form.discard();
   }
 }

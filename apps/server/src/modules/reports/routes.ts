@@ -14,11 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
-import { allStaged, readMultipartForm } from '../../http/multipart.js';
-import { discardStaged, type StagedFile } from '../files/blobs.js';
+import { readMultipartForm, type StagedFile } from '../../http/multipart.js';
 import { PdfConverter } from '../files/convert.js';
 import { contentDisposition } from '../files/disposition.js';
-import { checkUid } from '../units/routes.js';
+import { checkUid, uidParams } from '../units/read.js';
 import { type ListReport, listReport } from './list-report.js';
 import {
   adminTemplates,
@@ -35,7 +34,6 @@ const tags = ['reports'];
 // The spec writes the report calls under {site}; a centro scope narrows lists to that centro.
 const read = { access: 'user', scope: 'site' } as const;
 const admin = { access: 'admin', scope: 'site' } as const;
-const uidParams = z.object({ uid: z.string().min(1).max(200) });
 
 /** Generated files are the user's: never kept by shared caches, never run as a page of this origin. */
 function fileHeaders(reply: FastifyReply, contentType: string, filename: string): FastifyReply {
@@ -63,16 +61,12 @@ function sendListReport(request: FastifyRequest, reply: FastifyReply, report: Li
 }
 
 /** A custom template upload: the multipart `template` file, discarded once the report is made. */
-async function withUpload<T>(
-  request: FastifyRequest,
-  deps: AppDeps,
-  use: (file: StagedFile | undefined) => Promise<T>,
-): Promise<T> {
-  const form = await readMultipartForm(request, deps.config.dataDir);
+async function withUpload<T>(request: FastifyRequest, use: (file: StagedFile | undefined) => Promise<T>): Promise<T> {
+  const form = await readMultipartForm(request);
   try {
     return await use(form.files.template?.[0]);
   } finally {
-    discardStaged(allStaged(form));
+    form.discard();
   }
 }
 
@@ -123,7 +117,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: admin, schema: { tags, params: uidParams } },
     async (request, reply) => {
       const uid = checkUid(request.params.uid);
-      const file = await withUpload(request, deps, (upload) => customUnitReport(unitContext(request), uid, upload));
+      const file = await withUpload(request, (upload) => customUnitReport(unitContext(request), uid, upload));
       return sendFile(reply, file);
     },
   );
@@ -132,7 +126,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/report/get_list_custom_report/',
     { config: admin, schema: { tags, querystring: explorerQuery } },
     async (request, reply) => {
-      const report = await withUpload(request, deps, (upload) =>
+      const report = await withUpload(request, (upload) =>
         listReport(deps, requireScope(request), request.query, { custom: upload }),
       );
       return sendListReport(request, reply, report);

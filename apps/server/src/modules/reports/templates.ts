@@ -15,10 +15,10 @@ import type { FastifyRequest } from 'fastify';
 import { nowIso } from '../../db/dialect.js';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { allStaged, formValue, readMultipartForm } from '../../http/multipart.js';
+import { formValue, readMultipartForm } from '../../http/multipart.js';
 import { writeAudit } from '../audit/repo.js';
 import { bpDefinition, findBusinessProcess } from '../bp/repo.js';
-import { blobPath, discardStaged, type StagedFile, storeStaged } from '../files/blobs.js';
+import { blobPath, type StagedFile, storeStaged } from '../files/blobs.js';
 import { urlSitePath } from '../org/repo.js';
 import { checkDocxTemplate } from './docx.js';
 import {
@@ -152,7 +152,7 @@ export async function uploadTemplate(
   scope: Scope,
   request: FastifyRequest,
 ): Promise<{ slot: AdminTemplateSlot; created: boolean }> {
-  const form = await readMultipartForm(request, deps.config.dataDir);
+  const form = await readMultipartForm(request);
   try {
     const fields = templateUploadFields.safeParse({
       business_process: formValue(form, 'business_process'),
@@ -203,7 +203,7 @@ export async function uploadTemplate(
     const slots = await adminTemplates(deps, scope, reference);
     return { slot: slots.find((s) => s.template === name)!, created };
   } finally {
-    discardStaged(allStaged(form));
+    form.discard();
   }
 }
 

@@ -5,7 +5,7 @@ import type { StagedFile } from '../files/blobs.js';
 import type { PdfConverter } from '../files/convert.js';
 import { downloadName } from '../files/disposition.js';
 import { presentUnit } from '../units/present.js';
-import { loadReadableUnit } from '../units/service.js';
+import { loadReadableUnit } from '../units/read.js';
 import { renderDocx } from './docx.js';
 import { contentTypeOf, templateBytes, uploadedTemplate } from './templates.js';
 import { effectiveTemplate } from './templates-repo.js';

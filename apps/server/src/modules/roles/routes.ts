@@ -18,7 +18,6 @@ const { readSite: read, editSite: edit } = ADMIN_ROUTES;
 export function roleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contextOf = adminContextOf(deps);
-  const { dataDir } = deps.config;
 
   r.get(
     '/api/v1/role/',
@@ -38,7 +37,7 @@ export function roleRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   r.post('/api/v1/role/', { config: edit, schema: { tags, response: { 201: roleRecord } } }, async (request, reply) => {
-    const created = await withForm(request, dataDir, roleFields, (fields) => createRole(contextOf(request), fields));
+    const created = await withForm(request, roleFields, (fields) => createRole(contextOf(request), fields));
     return reply.status(201).send(created);
   });
 
@@ -46,7 +45,7 @@ export function roleRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/role/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: roleRecord } } },
     async (request) =>
-      withForm(request, dataDir, roleFields, (fields) => updateRoleById(contextOf(request), request.params.id, fields)),
+      withForm(request, roleFields, (fields) => updateRoleById(contextOf(request), request.params.id, fields)),
   );
 
   r.delete(

@@ -1,8 +1,9 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database, UsersTable } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
 
-export type UserRow = Selectable<UsersTable>;
+export type { UserRow } from '../../db/schema.js';
+
 type K = Kysely<Database>;
 
 export function findUserByUsername(k: K, username: string) {

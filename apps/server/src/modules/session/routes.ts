@@ -10,9 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticateKey, requireAuth, requireScope } from '../../http/auth.js';
+import { requireAuth, requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
 import { unauthorized } from '../../http/errors.js';
+import { authenticateKey } from './authenticate.js';
 import { presentSessionUser, SessionService } from './service.js';
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {

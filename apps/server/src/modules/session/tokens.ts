@@ -12,10 +12,3 @@ export function hashTokenKey(key: string): string {
 
 const TOKEN_KEY = /^[0-9a-f]{64}$/;
 export const isWellFormedTokenKey = (key: string) => TOKEN_KEY.test(key);
-
-/** `Authorization: Token <key>` → key, or null when absent or of another scheme. */
-export function tokenFromHeader(header: string | undefined): string | null {
-  if (!header) return null;
-  const match = /^Token\s+(\S+)\s*$/i.exec(header);
-  return match?.[1] ?? null;
-}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireScope } from '../../http/auth.js';
+import { requireCentroScope, requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope, Scope } from '../../http/context.js';
 
 /** What an administration use case runs with: the app's dependencies and the confirmed scope. */
@@ -20,7 +20,7 @@ export const adminContextOf =
 /** Only for routes declared with scope 'centro', which guarantees the centro. */
 export const centroAdminContextOf =
   (deps: AppDeps) =>
-  (request: FastifyRequest): CentroAdminContext => ({ deps, scope: requireScope(request) as CentroScope });
+  (request: FastifyRequest): CentroAdminContext => ({ deps, scope: requireCentroScope(request) });
 
 /**
  * Route declarations of the administration screens (http/route-access.ts): reads let any user of

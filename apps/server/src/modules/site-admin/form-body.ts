@@ -2,8 +2,7 @@ import { zodIssuesToFieldErrors } from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
-import { type MultipartForm, readMultipartForm } from '../../http/multipart.js';
-import { discardStaged, type StagedFile } from '../files/blobs.js';
+import { type MultipartForm, readMultipartForm, type StagedFile } from '../../http/multipart.js';
 
 /**
  * The body of an administration form, sent as JSON or as multipart form data (shell-and-admin §7 names both):
@@ -12,6 +11,8 @@ import { discardStaged, type StagedFile } from '../files/blobs.js';
 export interface FormBody {
   values: Record<string, unknown>;
   files: Record<string, StagedFile[]>;
+  /** Drops the staged files nobody kept. */
+  discard(): void;
 }
 
 const fromMultipart = (form: MultipartForm): FormBody => ({
@@ -19,15 +20,16 @@ const fromMultipart = (form: MultipartForm): FormBody => ({
     Object.entries(form.fields).map(([name, list]) => [name, list.length === 1 ? list[0] : list]),
   ),
   files: form.files,
+  discard: form.discard,
 });
 
-export async function readFormBody(request: FastifyRequest, dataDir: string): Promise<FormBody> {
-  if (request.isMultipart()) return fromMultipart(await readMultipartForm(request, dataDir));
+export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
+  if (request.isMultipart()) return fromMultipart(await readMultipartForm(request));
   const body = request.body;
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
     throw badRequest('Expected a JSON object or a multipart/form-data body.');
   }
-  return { values: (body ?? {}) as Record<string, unknown>, files: {} };
+  return { values: (body ?? {}) as Record<string, unknown>, files: {}, discard: () => {} };
 }
 
 /** Parses the values with the form's schema; a refusal is the `{field: [messages]}` 400. */
@@ -40,14 +42,13 @@ export function parseForm<S extends z.ZodType>(schema: S, body: FormBody): z.out
 /** Reads, parses and hands the form to `use`; staged files not kept by then are dropped. */
 export async function withForm<S extends z.ZodType, T>(
   request: FastifyRequest,
-  dataDir: string,
   schema: S,
   use: (fields: z.output<S>, body: FormBody) => Promise<T>,
 ): Promise<T> {
-  const body = await readFormBody(request, dataDir);
+  const body = await readFormBody(request);
   try {
     return await use(parseForm(schema, body), body);
   } finally {
-    discardStaged(Object.values(body.files).flat());
+    body.discard();
   }
 }

@@ -11,8 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { allStaged, formValue, readMultipartForm } from '../../http/multipart.js';
-import { discardStaged } from '../files/blobs.js';
+import { formValue, readMultipartForm } from '../../http/multipart.js';
 import { buildTree } from '../processes/tree.js';
 import { presentStandard } from './present.js';
 import { listStandardRows } from './repo.js';
@@ -23,11 +22,11 @@ const tags = ['standards'];
 const read = { access: 'user', scope: 'site' } as const;
 
 /** The spec's client posts multipart; JSON is taken as well. Either way one zod schema decides. */
-async function standardInput(request: FastifyRequest, dataDir: string) {
+async function standardInput(request: FastifyRequest) {
   let raw: unknown = request.body;
   if (request.isMultipart()) {
-    const form = await readMultipartForm(request, dataDir);
-    discardStaged(allStaged(form));
+    const form = await readMultipartForm(request);
+    form.discard();
     raw = { name: formValue(form, 'name'), code: formValue(form, 'code'), parent: formValue(form, 'parent') };
   }
   const parsed = standardCreateRequest.safeParse(raw ?? {});
@@ -36,7 +35,7 @@ async function standardInput(request: FastifyRequest, dataDir: string) {
 }
 
 /** Standards (ISO 9001 and its clauses…) processes are linked to: list, tree, and the admin's create. */
-export function standardRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export function standardRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -59,7 +58,7 @@ export function standardRoutes(app: FastifyInstance, { db, config }: AppDeps): v
     '/api/v1/standard/',
     { config: { access: 'admin', scope: 'site' }, schema: { tags, response: { 201: standardRecord } } },
     async (request, reply) => {
-      const input = await standardInput(request, config.dataDir);
+      const input = await standardInput(request);
       const row = await createStandard(db, requireScope(request), input);
       return reply.status(201).send(presentStandard(row));
     },

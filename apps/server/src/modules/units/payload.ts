@@ -1,8 +1,7 @@
 import { type BpDefinition, MESSAGES } from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors.js';
-import { allStaged, formValue, type MultipartForm, readMultipartForm } from '../../http/multipart.js';
-import { discardStaged, type StagedFile } from '../files/blobs.js';
+import { formValue, type MultipartForm, readMultipartForm, type StagedFile } from '../../http/multipart.js';
 import { valuesFromForm, valuesFromJson } from './form-values.js';
 
 /**
@@ -29,14 +28,14 @@ const CONTROL = [
   'version',
 ];
 
-export async function readUnitPayload(request: FastifyRequest, dataDir: string): Promise<UnitPayload> {
+export async function readUnitPayload(request: FastifyRequest): Promise<UnitPayload> {
   if (request.isMultipart()) {
-    const form: MultipartForm = await readMultipartForm(request, dataDir);
+    const form: MultipartForm = await readMultipartForm(request);
     return {
       control: Object.fromEntries(CONTROL.map((k) => [k, formValue(form, k)])),
       values: (definition) => valuesFromForm(definition, form.fields),
       files: form.files,
-      discard: () => discardStaged(allStaged(form)),
+      discard: form.discard,
     };
   }
   const body = request.body;

@@ -8,14 +8,13 @@ import {
   type UnitDetail,
   type UnitField,
 } from '@qualium/contracts';
-import { type Actor, candidateResponsibles, isOverdue, transitionCandidates } from '@qualium/workflow';
+import { candidateResponsibles, isOverdue, transitionCandidates } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
-import type { BusinessProcessRow } from '../bp/repo.js';
 import { presentFiles, visibleFileValue } from '../files/present.js';
+import { type ReadableUnit, unitSnapshot } from './read.js';
 import { type Lookups, loadLookups, readableValue } from './readable.js';
 import { type HistoryRow, listChildUnits, listHistory, type UnitRow } from './repo.js';
-import { unitSnapshot } from './service.js';
 import { centroToday } from './text.js';
 
 /**
@@ -124,15 +123,40 @@ function historyEntry(row: HistoryRow, definition: BpDefinition, lang: string, l
   };
 }
 
-export async function presentUnit(
-  db: Db,
-  scope: Scope,
-  loaded: { unit: UnitRow; bp: BusinessProcessRow; definition: BpDefinition; actor: Actor },
-  now: Date,
-): Promise<UnitDetail> {
+type LoadedUnit = Pick<ReadableUnit, 'unit' | 'bp' | 'definition' | 'actor'>;
+
+/** GET {centro}/unit/{uid}/: what the unit page shows (loading, then shaping). */
+export async function presentUnit(db: Db, scope: Scope, loaded: LoadedUnit, now: Date): Promise<UnitDetail> {
+  const sources = await loadUnitDetailSources(db, scope, loaded);
+  return shapeUnitDetail(loaded, sources, scope.lang, centroToday(now));
+}
+
+/** The transitions the actor may run on the unit now, as the viewer offers them. */
+export function presentTransitionCandidates(loaded: LoadedUnit, lang: string): UnitDetail['transition_candidates'] {
+  const { unit, definition, actor } = loaded;
+  const snapshot = unitSnapshot(unit);
+  const fields = JSON.parse(unit.fields) as Record<string, unknown>;
+  return transitionCandidates(definition, snapshot, actor).map((t) => ({
+    id: t.id,
+    label: localizedText(t.label, lang),
+    related_business_process: t.related_business_process ?? null,
+    choose_responsible:
+      !t.related_business_process &&
+      candidateResponsibles(definition, t, { unit: snapshot, actor, values: fields }).kind !== 'fixed',
+  }));
+}
+
+/** The BPs the actor may open from the unit (its related transitions), by reference. */
+function relatedReferencesOf({ unit, definition, actor }: LoadedUnit): string[] {
+  const candidates = transitionCandidates(definition, unitSnapshot(unit), actor);
+  return [...new Set(candidates.map((t) => t.related_business_process).filter((r): r is string => !!r))];
+}
+
+/** Everything the unit page shows beyond the unit row and its BP, read in one go. */
+type UnitDetailSources = Awaited<ReturnType<typeof loadUnitDetailSources>>;
+
+async function loadUnitDetailSources(db: Db, scope: Scope, loaded: LoadedUnit) {
   const { unit, bp, definition, actor } = loaded;
-  const lang = scope.lang;
-  const info = definition.business_process.info;
   const fields = JSON.parse(unit.fields) as Record<string, unknown>;
   const [history, children, parent, centro, process, files] = await Promise.all([
     listHistory(db, scope, unit.id),
@@ -171,7 +195,25 @@ export async function presentUnit(
     .select(['id', 'first_name', 'last_name', 'email', 'phone', 'photo'])
     .where('id', 'in', [unit.creator_id ?? 0, unit.current_responsible_id ?? 0])
     .execute();
+  const relatedReferences = relatedReferencesOf(loaded);
+  const relatedNames = relatedReferences.length
+    ? await db.k
+        .selectFrom('business_processes')
+        .select(['reference', 'name'])
+        .where('reference', 'in', relatedReferences)
+        .where('site_id', '=', bp.site_id)
+        .execute()
+    : [];
+  return { history, children, parent, centro, process, files, lookups, contactsRows, relatedReferences, relatedNames };
+}
 
+/** The unit page from the unit and what was read for it: no I/O. `today` is the centro's date. */
+function shapeUnitDetail(loaded: LoadedUnit, sources: UnitDetailSources, lang: string, today: string): UnitDetail {
+  const { unit, bp, definition, actor } = loaded;
+  const { history, children, parent, centro, process, files, lookups, contactsRows } = sources;
+  const { relatedReferences, relatedNames } = sources;
+  const info = definition.business_process.info;
+  const fields = JSON.parse(unit.fields) as Record<string, unknown>;
   const bpName = localizedText(info.name, lang);
   const unitFields: Record<string, UnitField> = {};
   for (const f of definition.business_process.model.fields) {
@@ -191,8 +233,7 @@ export async function presentUnit(
       ...(state ? { color: state.color } : {}),
     };
   }
-  const snapshot = unitSnapshot(unit);
-  const candidates = transitionCandidates(definition, snapshot, actor);
+  const candidates = presentTransitionCandidates(loaded, lang);
   const tableView = definition.business_process.views.find((v) => v.kind === 'table');
   const columns =
     tableView?.kind === 'table'
@@ -204,17 +245,6 @@ export async function presentUnit(
     title: localizedText(r.title, lang),
     suffix: 'docx',
   }));
-  const relatedReferences = [
-    ...new Set(candidates.map((t) => t.related_business_process).filter((r): r is string => !!r)),
-  ];
-  const relatedNames = relatedReferences.length
-    ? await db.k
-        .selectFrom('business_processes')
-        .select(['reference', 'name'])
-        .where('reference', 'in', relatedReferences)
-        .where('site_id', '=', bp.site_id)
-        .execute()
-    : [];
 
   return {
     uid: unit.uid,
@@ -258,18 +288,11 @@ export async function presentUnit(
     state_color: current.color,
     current_workflow_responsible: userRef(lookups, unit.current_responsible_id),
     current_workflow_limit: unit.current_limit,
-    is_overdue: !current.closed && isOverdue(unit.current_limit, centroToday(now)),
+    is_overdue: !current.closed && isOverdue(unit.current_limit, today),
     fecha_creacion: unit.created_at,
     fecha_cierre: unit.fecha_cierre,
     creador: userRef(lookups, unit.creator_id),
-    transition_candidates: candidates.map((t) => ({
-      id: t.id,
-      label: localizedText(t.label, lang),
-      related_business_process: t.related_business_process ?? null,
-      choose_responsible:
-        !t.related_business_process &&
-        candidateResponsibles(definition, t, { unit: snapshot, actor, values: fields }).kind !== 'fixed',
-    })),
+    transition_candidates: candidates,
     contacts: contactsRows.map((u) => {
       const name = personName(u);
       const roles = [

@@ -6,7 +6,6 @@ import {
   localizedText,
   MESSAGES,
   personName,
-  QUNIT_UID_PREFIX,
   transitionCandidate,
   transitionFieldsResponse,
   transitionQuery,
@@ -24,42 +23,28 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScope } from '../../http/auth.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import { requireCentroScope } from '../../http/auth.js';
+import type { AppDeps } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { findBusinessProcess } from '../bp/repo.js';
 import type { UnitsContext } from './context.js';
 import { formInput } from './form-inputs.js';
 import { optionalId, readUnitPayload } from './payload.js';
-import { presentUnit } from './present.js';
+import { presentTransitionCandidates, presentUnit } from './present.js';
+import { checkUid, loadReadableUnit, type ReadableUnit, uidParams, unitSnapshot } from './read.js';
 import { type Candidate, responsibleCandidates } from './responsibles.js';
-import {
-  createUnit,
-  executeTransition,
-  loadBusinessProcessForCreation,
-  loadReadableUnit,
-  unitSnapshot,
-} from './service.js';
+import { createUnit, executeTransition, loadBusinessProcessForCreation } from './service.js';
 
-const uidParams = z.object({ uid: z.string().min(1).max(200) });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 const centro = { access: 'user', scope: 'centro' } as const;
 const tags = ['units'];
 
 function contextOf(deps: AppDeps, request: FastifyRequest): UnitsContext {
-  return { deps, scope: requireScope(request) as CentroScope, now: new Date() };
-}
-
-/** "A unit without a uid is rejected" (records-explorer §3). */
-export function checkUid(uid: string): string {
-  if (!uid.startsWith(QUNIT_UID_PREFIX) || uid.length === QUNIT_UID_PREFIX.length) {
-    throw badRequest({ uid: [MESSAGES.unitWithoutUid] });
-  }
-  return uid;
+  return { deps, scope: requireCentroScope(request), now: new Date() };
 }
 
 /** The transition as the actor may run it now, or 400/403 as execute_transition would answer. */
-function offeredTransition(loaded: Awaited<ReturnType<typeof loadReadableUnit>>, transitionId: string) {
+function offeredTransition(loaded: ReadableUnit, transitionId: string) {
   const all = loaded.definition.business_process.workflow.transitions;
   if (!all.some((t) => t.id === transitionId))
     throw badRequest({ transition_id: [MESSAGES.unknownTransition(transitionId)] });
@@ -150,7 +135,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: centro, schema: { tags, headers: idempotencyHeaders, response: { 201: unitWriteResponse } } },
     async (request, reply) => {
       const ctx = contextOf(deps, request);
-      const payload = await readUnitPayload(request, deps.config.dataDir);
+      const payload = await readUnitPayload(request);
       try {
         const reference = payload.control.business_process;
         const { definition } = await loadBusinessProcessForCreation(ctx, reference);
@@ -189,8 +174,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const ctx = contextOf(deps, request);
       const loaded = await loadReadableUnit(ctx, checkUid(request.params.uid));
-      const detail = await presentUnit(deps.db, ctx.scope, loaded, ctx.now);
-      return detail.transition_candidates;
+      return presentTransitionCandidates(loaded, ctx.scope.lang);
     },
   );
 
@@ -271,7 +255,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => {
       const ctx = contextOf(deps, request);
       const uid = checkUid(request.params.uid);
-      const payload = await readUnitPayload(request, deps.config.dataDir);
+      const payload = await readUnitPayload(request);
       try {
         const transitionId = payload.control.transition_id;
         if (!transitionId) throw badRequest({ transition_id: [MESSAGES.required] });
@@ -282,6 +266,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
           : loaded.definition;
         return await executeTransition(ctx, {
           uid,
+          read: loaded,
           transitionId,
           expectedVersion: optionalId(payload, 'version'),
           values: payload.values(collecting),

@@ -1,13 +1,5 @@
+import { type BpDefinition, type FieldError, type FieldErrors, fieldErrorText, MESSAGES } from '@qualium/contracts';
 import {
-  type BpDefinition,
-  type FieldError,
-  type FieldErrors,
-  fieldErrorText,
-  MESSAGES,
-  QUNIT_UID_PREFIX,
-} from '@qualium/contracts';
-import {
-  formatReference,
   type HistoryChange,
   initialTransition,
   isEmptyValue,
@@ -18,23 +10,19 @@ import {
 } from '@qualium/workflow';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../http/context.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { writeAudit } from '../audit/repo.js';
+import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js';
+import type { StagedFile } from '../../http/multipart.js';
 import { bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
-import { type StagedFile, storeStaged } from '../files/blobs.js';
-import { applyStateToVersions, isFileField, supersedeFiles, uploadStatus } from '../files/versions.js';
-import { notifyNewResponsible } from '../notifications/hook.js';
-import { actorForUnit, canRead } from './access.js';
-import { refuseNotOffered, updateAtReadVersion } from './concurrency.js';
+import { isFileField } from '../files/versions.js';
+import { actorForUnit } from './access.js';
+import { refuseNotOffered } from './concurrency.js';
 import type { UnitsContext } from './context.js';
-import { filingFolder, folderErrors, relatedReferenceErrors, syncFieldRelations } from './references.js';
-import { findUnitByUid, type UnitRow } from './repo.js';
+import { loadReadableUnit, type ReadableUnit, unitSnapshot } from './read.js';
+import { filingFolder, folderErrors, relatedReferenceErrors } from './references.js';
 import { type ChosenResponsible, resolveResponsible } from './responsibles.js';
-import { fieldIndexRows, searchTextOf, titleOf } from './stored-fields.js';
 import { subIndicatorScores } from './sub-scores.js';
 import { centroToday } from './text.js';
-import { insertHistoryRow, takeUnitNumber } from './unit-rows.js';
+import { unitWriter } from './write-hooks.js';
 
 export type { UnitsContext } from './context.js';
 
@@ -46,6 +34,8 @@ export interface CreateUnitInput {
   responsibleId?: ChosenResponsible;
   /** The origin unit when created through a transition to a related BP. */
   parentUid?: string | null;
+  /** The origin as the caller already read it (its uid is `parentUid`), so it is not read again. */
+  parentRead?: ReadableUnit;
   /** The origin's version the request decided on (else the one it read): a later one answers 409. */
   parentVersion?: number | null;
   directoryId?: number | null;
@@ -56,6 +46,8 @@ export interface CreateUnitInput {
 
 export interface ExecuteTransitionInput {
   uid: string;
+  /** The unit as the route already read it (its uid is `uid`), so it is not read again. */
+  read?: ReadableUnit;
   transitionId: string;
   /** The unit version the user saw (the dialog's `version`): a unit changed since then answers 409. */
   expectedVersion?: number | null;
@@ -70,24 +62,6 @@ export interface UnitWriteResult {
   uid: string;
 }
 
-/**
- * A unit the user may read, with its definition and the actor's roles on it; 404 otherwise. A site
- * scope is enough (the site-level report calls): reading depends on the unit's own centro.
- */
-export async function loadReadableUnit(ctx: Omit<UnitsContext, 'scope'> & { scope: Scope }, uid: string) {
-  const { db } = ctx.deps;
-  const unit = uid.startsWith(QUNIT_UID_PREFIX) ? await findUnitByUid(db, ctx.scope, uid) : undefined;
-  if (!unit) throw notFound(MESSAGES.cantReadUnit(uid));
-  const actor = await actorForUnit(db, ctx.scope, unit);
-  if (!canRead(actor)) throw notFound(MESSAGES.cantReadUnit(uid));
-  const bp = await ctx.deps.db.k
-    .selectFrom('business_processes')
-    .selectAll()
-    .where('id', '=', unit.business_process_id)
-    .executeTakeFirstOrThrow();
-  return { unit, actor, bp, definition: bpDefinition(bp) };
-}
-
 /** The BP by reference for creating in the scope's centro, with the actor's roles on its process. */
 export async function loadBusinessProcessForCreation(ctx: UnitsContext, reference: string | undefined) {
   if (!reference) throw badRequest({ business_process: [MESSAGES.required] });
@@ -97,17 +71,6 @@ export async function loadBusinessProcessForCreation(ctx: UnitsContext, referenc
   const processId = await bpProcessId(ctx.deps.db, ctx.scope, definition);
   const actor = await actorForUnit(ctx.deps.db, ctx.scope, { centro_id: ctx.scope.centro.id, process_id: processId });
   return { bp, definition, processId, actor };
-}
-
-export function unitSnapshot(unit: UnitRow) {
-  return {
-    state: unit.current_state,
-    responsibleId: unit.current_responsible_id,
-    creatorId: unit.creator_id,
-    fields: JSON.parse(unit.fields) as Record<string, unknown>,
-    limit: unit.current_limit,
-    closedAt: unit.fecha_cierre,
-  };
 }
 
 /** Field errors as the general rule renders them: `{field: [text]}` in the user's language. */
@@ -172,87 +135,17 @@ function withFiles(
 }
 
 /**
- * Stored shape of an uploaded file: what it is and which version of the field it became; the bytes
- * live in the blob store under `sha256`. Puts the stored shape in `fields` and answers the history
- * diff with it too (the staged file's place on the server never reaches the history), or null
- * when no upload was stored.
- */
-async function storeFileVersions(
-  trx: Kysely<Database>,
-  ctx: UnitsContext,
-  unitId: number,
-  definition: BpDefinition,
-  fields: Record<string, unknown>,
-  diff: readonly HistoryChange[],
-  files: Record<string, StagedFile[]> | undefined,
-  createdAt: string,
-): Promise<HistoryChange[] | null> {
-  const storedFields = new Set<string>();
-  for (const [attribute, list] of Object.entries(files ?? {})) {
-    // Only uploads the engine took as their field's new value: not for a field the transition does
-    // not collect, nor for a readonly one (those keep the value they had).
-    const accepted = Array.isArray(fields[attribute]) ? (fields[attribute] as unknown[]) : [fields[attribute]];
-    if (!list.every((file) => accepted.includes(file))) continue;
-    const last = await trx
-      .selectFrom('file_versions')
-      .select((eb) => eb.fn.max('version').as('v'))
-      .where('unit_id', '=', unitId)
-      .where('attribute', '=', attribute)
-      .executeTakeFirst();
-    let version = Number(last?.v ?? 0);
-    // A draft until the workflow publishes it, or in force at once (files/versions.ts).
-    const status = uploadStatus(definition.business_process.model.fields.find((f) => f.id === attribute));
-    if (status === 'public') await supersedeFiles(trx, { siteId: ctx.scope.site.id, unitId }, attribute, createdAt);
-    const stored = [];
-    for (const file of list) {
-      version += 1;
-      await trx
-        .insertInto('file_versions')
-        .values({
-          site_id: ctx.scope.site.id,
-          unit_id: unitId,
-          attribute,
-          version,
-          title: file.filename,
-          filename: file.filename,
-          mimetype: file.mimetype,
-          size: file.size,
-          sha256: file.sha256,
-          status,
-          created_by: ctx.scope.user.id,
-          created_at: createdAt,
-          modified_at: createdAt,
-        })
-        .execute();
-      // The bytes go into the store with the row that names them, before the transaction commits.
-      storeStaged(ctx.deps.config.dataDir, file);
-      stored.push({ filename: file.filename, mimetype: file.mimetype, size: file.size, sha256: file.sha256, version });
-    }
-    fields[attribute] = stored.length === 1 ? stored[0] : stored;
-    storedFields.add(attribute);
-  }
-  if (storedFields.size === 0) return null;
-  return diff.map((c) => (c.kind !== 'removed' && storedFields.has(c.field) ? { ...c, new: fields[c.field] } : c));
-}
-
-async function writeFieldIndex(
-  trx: Kysely<Database>,
-  ctx: UnitsContext,
-  unitId: number,
-  def: BpDefinition,
-  fields: Record<string, unknown>,
-) {
-  await trx.deleteFrom('unit_field_values').where('unit_id', '=', unitId).execute();
-  const rows = fieldIndexRows(def, fields).map((r) => ({ ...r, site_id: ctx.scope.site.id, unit_id: unitId }));
-  if (rows.length > 0) await trx.insertInto('unit_field_values').values(rows).execute();
-}
-
-/**
  * The parent unit of a creation through a related transition: readable, at the version the
  * request decided on, and offering that transition to the actor.
  */
-async function checkParent(ctx: UnitsContext, parentUid: string, childReference: string, version?: number | null) {
-  const parent = await loadReadableUnit(ctx, parentUid);
+async function checkParent(
+  ctx: UnitsContext,
+  parentUid: string,
+  childReference: string,
+  version?: number | null,
+  read?: ReadableUnit,
+) {
+  const parent = read ?? (await loadReadableUnit(ctx, parentUid));
   if (version != null && version !== parent.unit.version) throw conflict(MESSAGES.unitChangedConcurrently);
   const opening = (snapshot: UnitSnapshot) =>
     transitionCandidates(parent.definition, snapshot, parent.actor).find(
@@ -288,7 +181,9 @@ export async function createUnit(ctx: UnitsContext, input: CreateUnitInput): Pro
 async function createOnce(ctx: UnitsContext, input: CreateUnitInput): Promise<UnitWriteResult> {
   const { scope } = ctx;
   const { bp, definition, processId, actor } = await loadBusinessProcessForCreation(ctx, input.businessProcess);
-  const origin = input.parentUid ? await checkParent(ctx, input.parentUid, bp.reference, input.parentVersion) : null;
+  const origin = input.parentUid
+    ? await checkParent(ctx, input.parentUid, bp.reference, input.parentVersion, input.parentRead)
+    : null;
   const today = centroToday(ctx.now);
   const initial = initialTransition(definition);
   const plan = planTransition(definition, null, actor, {
@@ -306,121 +201,23 @@ async function createOnce(ctx: UnitsContext, input: CreateUnitInput): Promise<Un
     centroId: scope.centro.id,
     processId,
   });
-  const at = ctx.now.toISOString();
 
-  return ctx.deps.db.k.transaction().execute(async (trx) => {
-    // Opening a child changes the parent: two concurrent openings of the same transition make one child.
-    if (origin) await updateAtReadVersion(trx, origin.parent, { updated_at: at });
-    const number = await takeUnitNumber(trx, bp.id);
-    const reference = formatReference(definition.business_process.info.numbering, {
-      reference: bp.reference,
-      number,
-      date: today,
-    });
-    const uid = `${QUNIT_UID_PREFIX}${bp.reference}#${scope.site.id}#${number}`;
-    const fields = { ...plan.fields };
-    const title = titleOf(definition, fields, reference);
-    const { id } = await trx
-      .insertInto('units')
-      .values({
-        site_id: scope.site.id,
-        centro_id: scope.centro.id,
-        business_process_id: bp.id,
-        bp_reference: bp.reference,
-        number,
-        uid,
-        reference,
-        title,
-        process_id: processId,
-        directory_id: filingFolder(definition, fields, input.directoryId),
-        parent_unit_id: origin?.parent.id ?? null,
-        creator_id: scope.user.id,
-        current_state: plan.state ?? '',
-        current_responsible_id: responsibleId,
-        current_limit: plan.limit,
-        fecha_cierre: plan.closedAt,
-        is_closed: plan.closedAt ? 1 : 0,
-        fields: '{}',
-        search_text: '',
-        version: 1,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const diff = (await storeFileVersions(trx, ctx, id, definition, fields, plan.diff, input.files, at)) ?? plan.diff;
-    await applyStateToVersions(trx, { siteId: scope.site.id, unitId: id }, definition, plan.state ?? '', at);
-    await trx
-      .updateTable('units')
-      .set({ fields: JSON.stringify(fields), search_text: searchTextOf(definition, fields, reference, title) })
-      .where('id', '=', id)
-      .execute();
-    await writeFieldIndex(trx, ctx, id, definition, fields);
-    await syncFieldRelations(trx, scope.site.id, id, definition, fields, at);
-    await insertHistoryRow(trx, {
-      ...byActor(ctx),
-      unitId: id,
-      transitionId: initial.id,
-      from: null,
-      to: plan.state ?? '',
-      responsibleId,
-      limit: plan.limit,
-      diff,
-      at,
-    });
-    await notifyNewResponsible(trx, ctx, {
-      unitId: id,
+  return ctx.deps.db.k.transaction().execute((trx) =>
+    writerOf(ctx).create(writeEnv(ctx, trx), {
+      bp,
+      definition,
       transition: initial,
-      responsibleId,
-      previousResponsibleId: null,
-    });
-    if (origin) {
-      // The parent keeps a trace of the transition that opened this child; its state does not move.
-      await insertHistoryRow(trx, {
-        ...byActor(ctx),
-        unitId: origin.parent.id,
-        transitionId: origin.transition.id,
-        from: origin.parent.current_state,
-        to: origin.parent.current_state,
-        responsibleId: origin.parent.current_responsible_id,
-        limit: origin.parent.current_limit,
-        diff: [],
-        at,
-      });
-      await trx
-        .insertInto('unit_relations')
-        .values({
-          site_id: scope.site.id,
-          from_unit_id: origin.parent.id,
-          to_unit_id: id,
-          field: null,
-          created_at: at,
-        })
-        .execute();
-    }
-    if (input.idempotencyKey) {
-      await trx
-        .insertInto('idempotency_keys')
-        .values({
-          site_id: scope.site.id,
-          user_id: scope.user.id,
-          key: input.idempotencyKey,
-          unit_id: id,
-          created_at: at,
-        })
-        .execute();
-    }
-    await writeAudit(trx, {
-      site_id: scope.site.id,
-      user_id: scope.user.id,
-      entity: 'unit',
-      entity_id: uid,
-      action: 'create',
-      before: null,
-      after: JSON.stringify({ state: plan.state, responsible: responsibleId, limit: plan.limit, fields }),
-    });
-    return { id, uid };
-  });
+      centroId: scope.centro.id,
+      processId,
+      directoryId: filingFolder(definition, plan.fields, input.directoryId),
+      authorId: scope.user.id,
+      today,
+      outcome: { ...plan, state: plan.state ?? '', responsibleId },
+      uploads: uploadsOf(ctx, input.files),
+      parent: origin ? { unit: origin.parent, transitionId: origin.transition.id } : undefined,
+      idempotencyKey: input.idempotencyKey,
+    }),
+  );
 }
 
 async function findIdempotent(ctx: UnitsContext, key: string): Promise<UnitWriteResult | undefined> {
@@ -434,10 +231,16 @@ async function findIdempotent(ctx: UnitsContext, key: string): Promise<UnitWrite
     .executeTakeFirst();
 }
 
-/** Who a history row is by: the scope's user, in the scope's site. */
-function byActor(ctx: UnitsContext) {
-  return { siteId: ctx.scope.site.id, userId: ctx.scope.user.id };
-}
+/** The unit writer with the app's hooks, as this call wants them (units/write-hooks.ts). */
+const writerOf = (ctx: UnitsContext) => unitWriter({ notifyResponsibles: ctx.notifyResponsibles });
+const writeEnv = (ctx: UnitsContext, trx: Kysely<Database>) => ({
+  trx,
+  kind: ctx.deps.db.kind,
+  scope: ctx.scope,
+  now: ctx.now,
+});
+const uploadsOf = (ctx: UnitsContext, staged: Record<string, StagedFile[]> | undefined) =>
+  staged ? { dataDir: ctx.deps.config.dataDir, staged } : undefined;
 
 /**
  * execute_transition: state, responsible, due date, closing date, fields, history row with the
@@ -445,7 +248,7 @@ function byActor(ctx: UnitsContext) {
  * that was read, so of two concurrent transitions exactly one wins; the other gets 409.
  */
 export async function executeTransition(ctx: UnitsContext, input: ExecuteTransitionInput): Promise<UnitWriteResult> {
-  const loaded = await loadReadableUnit(ctx, input.uid);
+  const loaded = input.read ?? (await loadReadableUnit(ctx, input.uid));
   const { unit, definition, actor } = loaded;
   if (input.expectedVersion != null && input.expectedVersion !== unit.version) {
     throw conflict(MESSAGES.unitChangedConcurrently);
@@ -462,6 +265,7 @@ export async function executeTransition(ctx: UnitsContext, input: ExecuteTransit
       values: input.values,
       responsibleId: input.responsibleId ?? null,
       parentUid: unit.uid,
+      parentRead: loaded,
       parentVersion: unit.version,
       files: input.files ?? {},
     });
@@ -483,67 +287,21 @@ export async function executeTransition(ctx: UnitsContext, input: ExecuteTransit
     centroId: unit.centro_id,
     processId: unit.process_id,
   });
-  const at = ctx.now.toISOString();
-  const state = plan.state ?? unit.current_state;
-
-  await ctx.deps.db.k.transaction().execute(async (trx) => {
-    const fields = { ...plan.fields };
-    const textsOf = (values: Record<string, unknown>) => {
-      const title = titleOf(definition, values, unit.reference);
-      return {
-        fields: JSON.stringify(values),
-        title,
-        search_text: searchTextOf(definition, values, unit.reference, title),
-      };
-    };
-    // The unit is claimed first: a concurrent loser stops here, before it touches anything else.
-    await updateAtReadVersion(trx, unit, {
-      // A new value of the folder field files the unit there.
-      directory_id: filingFolder(definition, fields, unit.directory_id),
-      current_state: state,
-      current_responsible_id: responsibleId,
-      current_limit: plan.limit,
-      fecha_cierre: plan.closedAt,
-      is_closed: plan.closedAt ? 1 : 0,
-      ...textsOf(fields),
-      updated_at: at,
-    });
-    const storedDiff = await storeFileVersions(trx, ctx, unit.id, definition, fields, plan.diff, input.files, at);
-    await applyStateToVersions(trx, { siteId: ctx.scope.site.id, unitId: unit.id }, definition, state, at);
-    if (storedDiff) await trx.updateTable('units').set(textsOf(fields)).where('id', '=', unit.id).execute();
-    const diff = storedDiff ?? plan.diff;
-    await writeFieldIndex(trx, ctx, unit.id, definition, fields);
-    await syncFieldRelations(trx, ctx.scope.site.id, unit.id, definition, fields, at);
-    await insertHistoryRow(trx, {
-      ...byActor(ctx),
-      unitId: unit.id,
-      transitionId: plan.transition.id,
-      from: unit.current_state,
-      to: state,
-      responsibleId,
-      limit: plan.limit,
-      diff,
-      at,
-    });
-    await notifyNewResponsible(trx, ctx, {
-      unitId: unit.id,
+  await ctx.deps.db.k.transaction().execute((trx) =>
+    writerOf(ctx).transition(writeEnv(ctx, trx), {
+      unit,
+      definition,
       transition: plan.transition,
-      responsibleId,
-      previousResponsibleId: unit.current_responsible_id,
-    });
-    await writeAudit(trx, {
-      site_id: ctx.scope.site.id,
-      user_id: ctx.scope.user.id,
-      entity: 'unit',
-      entity_id: unit.uid,
-      action: `transition:${plan.transition.id}`,
-      before: JSON.stringify({
-        state: unit.current_state,
-        responsible: unit.current_responsible_id,
-        limit: unit.current_limit,
-      }),
-      after: JSON.stringify({ state, responsible: responsibleId, limit: plan.limit, diff }),
-    });
-  });
+      authorId: ctx.scope.user.id,
+      outcome: {
+        ...plan,
+        state: plan.state ?? unit.current_state,
+        responsibleId,
+        // A new value of the folder field files the unit there.
+        directoryId: filingFolder(definition, plan.fields, unit.directory_id),
+      },
+      uploads: uploadsOf(ctx, input.files),
+    }),
+  );
   return { id: unit.id, uid: unit.uid };
 }

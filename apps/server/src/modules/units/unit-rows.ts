@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/**
- * The rows every unit write adds, shared by the units service and the notification writer. They
- * run inside the caller's transaction.
- */
+/** Rows of a unit write, for the unit writer (writer.ts) only; they run inside its transaction. */
 
 /** The BP's next unit number; the row update serialises concurrent creations. */
 export async function takeUnitNumber(trx: Kysely<Database>, businessProcessId: number): Promise<number> {

@@ -13,7 +13,7 @@ import {
 } from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireScope } from '../../http/auth.js';
+import { requireCentroScope, requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { processRolesInCentro, usersWithProcessRole } from '../access/process-roles.js';
@@ -41,7 +41,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, querystring: processDependingUsersQuery, response: { 200: widgetUsersResponse } },
     },
     async (request) => {
-      const scope = requireScope(request) as CentroScope;
+      const scope = requireCentroScope(request);
       const q = request.query;
       // Another centro only where the user holds a role too; else the scope's own.
       const centros = await listBrowsableCentrosOfSite(db.k, scope);
@@ -60,7 +60,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, response: { 200: widgetUsersResponse } },
     },
     async (request) => {
-      const scope = requireScope(request) as CentroScope;
+      const scope = requireCentroScope(request);
       const users = await db.k
         .selectFrom('users')
         .select(['id', 'first_name', 'last_name'])
@@ -103,7 +103,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, querystring: dependingValueQuery, response: { 200: dependingChoicesResponse } },
     },
     async (request) => {
-      const scope = requireScope(request) as CentroScope;
+      const scope = requireCentroScope(request);
       const { definition, field, unit } = await dependingSource(scope, request.query);
       if (!unit) return { data: [] };
       const stored = (JSON.parse(unit.fields) as Record<string, unknown>)[field.id];
@@ -124,7 +124,7 @@ export function unitWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, querystring: dependingValueQuery, response: { 200: dependingValueResponse } },
     },
     async (request) => {
-      const scope = requireScope(request) as CentroScope;
+      const scope = requireCentroScope(request);
       const { definition, field, unit } = await dependingSource(scope, request.query);
       if (!unit) return { data: null, readable: '' };
       const stored = (JSON.parse(unit.fields) as Record<string, unknown>)[field.id] ?? null;

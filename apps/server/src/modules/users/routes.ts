@@ -30,7 +30,6 @@ const photoOf = (body: FormBody) => body.files.photo?.[0];
 export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contextOf = adminContextOf(deps);
-  const { dataDir } = deps.config;
 
   r.get(
     '/api/v1/user/',
@@ -49,7 +48,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   r.post('/api/v1/user/', { config: edit, schema: { tags, response: { 201: adminUser } } }, async (request, reply) => {
-    const created = await withForm(request, dataDir, userCreateFields, (fields, body) =>
+    const created = await withForm(request, userCreateFields, (fields, body) =>
       createUser(contextOf(request), fields, photoOf(body)),
     );
     return reply.status(201).send(created);
@@ -59,7 +58,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/user/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: adminUser } } },
     async (request) =>
-      withForm(request, dataDir, userFields, (fields, body) => {
+      withForm(request, userFields, (fields, body) => {
         const password = body.values.password;
         if (typeof password === 'string' ? password !== '' : password !== undefined && password !== null) {
           throw badRequest({ password: [ADMIN_MESSAGES.passwordOnlyOnCreate] });

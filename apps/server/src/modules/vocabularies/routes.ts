@@ -20,7 +20,6 @@ const { readCentro: read, editCentro: edit } = ADMIN_ROUTES;
 /** Vocabularies (shell-and-admin §7 "Vocabulary"): the menu calls' verbs on `{centro}/vocabulary/`. */
 export function vocabularyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { dataDir } = deps.config;
   const contextOf = centroAdminContextOf(deps);
   const listAnswer = async (ctx: CentroAdminContext) => {
     const { results, can_copy_from_parent } = await listVocabularies(ctx);
@@ -52,7 +51,7 @@ export function vocabularyRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/vocabulary/',
     { config: edit, schema: { tags, response: { 201: vocabularyEntry } } },
     async (request, reply) => {
-      const created = await withForm(request, dataDir, vocabularyFields, (fields) =>
+      const created = await withForm(request, vocabularyFields, (fields) =>
         createVocabularyEntry(contextOf(request), fields),
       );
       return reply.status(201).send(created);
@@ -63,7 +62,7 @@ export function vocabularyRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/vocabulary/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: vocabularyEntry } } },
     async (request) =>
-      withForm(request, dataDir, vocabularyFields, (fields) =>
+      withForm(request, vocabularyFields, (fields) =>
         updateVocabularyEntry(contextOf(request), request.params.id, fields),
       ),
   );

@@ -1,0 +1,368 @@
+import { type BpDefinition, type BpTransition, QUNIT_UID_PREFIX } from '@qualium/contracts';
+import { formatReference, type HistoryChange } from '@qualium/workflow';
+import type { Kysely } from 'kysely';
+import type { DbKind } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import type { Scope } from '../../http/context.js';
+import { writeAudit } from '../audit/repo.js';
+import { applyStateToVersions } from '../files/versions.js';
+import { updateAtReadVersion } from './concurrency.js';
+import { syncFieldRelations } from './references.js';
+import type { UnitRow } from './repo.js';
+import { fieldIndexRows, searchTextOf, titleOf } from './stored-fields.js';
+import { storeFileVersions, type UnitUploads } from './stored-files.js';
+import { insertHistoryRow, takeUnitNumber } from './unit-rows.js';
+
+/**
+ * The one unit writer (a "command"): every write of a unit — a creation through its BP's initial
+ * transition, or a transition of an existing unit — goes through `create` or `transition` here,
+ * inside the caller's transaction. It writes the unit row (numbering and uid on creation, the
+ * optimistic version check on a transition), the uploads, the field index, the field relations,
+ * the history row and the audit entry, and then runs the hooks it was built with, in the same
+ * transaction. Deciding what the write is (the workflow plan, permissions, the responsible) is
+ * the caller's; this module only writes what was decided. The request flow is in
+ * docs/ARCHITECTURE.md ("Request flow").
+ */
+
+/** Where a unit write runs: its transaction, the site it belongs to, its clock. */
+export interface UnitWriteEnv {
+  trx: Kysely<Database>;
+  kind: DbKind;
+  /** The site (and the signed-in user) the write is made in. */
+  scope: Scope;
+  now: Date;
+}
+
+/** What the workflow decided for the unit: where it goes and what it holds afterwards. */
+export interface UnitOutcome {
+  state: string;
+  responsibleId: number | null;
+  limit: string | null;
+  closedAt: string | null;
+  diff: readonly HistoryChange[];
+}
+
+export interface NewUnit {
+  bp: { id: number; reference: string };
+  definition: BpDefinition;
+  /** The BP's initial transition. */
+  transition: BpTransition;
+  centroId: number;
+  processId: number | null;
+  directoryId: number | null;
+  /** Who the unit, its history row and its audit entry are by. */
+  authorId: number;
+  /** `YYYY-MM-DD` in the centro's calendar: dates the reference's numbering. */
+  today: string;
+  outcome: UnitOutcome & { fields: Record<string, unknown> };
+  uploads?: UnitUploads;
+  /**
+   * The unit a related transition opens this one from: claimed at the version read (of two
+   * concurrent openings one wins), given a history row of that transition and a relation to the child.
+   */
+  parent?: { unit: UnitRow; transitionId: string };
+  /** A retried request with this key answers this unit (units/service.ts). */
+  idempotencyKey?: string | null;
+}
+
+export interface UnitChange {
+  /** The unit as the request read it: the write applies only at that version, else 409. */
+  unit: UnitRow;
+  definition: BpDefinition;
+  transition: BpTransition;
+  authorId: number;
+  /**
+   * `fields` absent: the transition leaves the fields as they are (a notification's `read`), so
+   * neither they, the field index nor the relations are rewritten.
+   */
+  outcome: UnitOutcome & { fields?: Record<string, unknown>; directoryId?: number | null };
+  uploads?: UnitUploads;
+}
+
+/** What a hook is told: the unit as written and the transition that wrote it. */
+export interface UnitWritten {
+  kind: 'create' | 'transition';
+  unit: {
+    id: number;
+    uid: string;
+    reference: string;
+    title: string;
+    centroId: number;
+    businessProcessId: number;
+    bpReference: string;
+    limit: string | null;
+  };
+  definition: BpDefinition;
+  transition: BpTransition;
+  /** Null for a creation. */
+  from: string | null;
+  to: string;
+  responsibleId: number | null;
+  /** Null for a creation. */
+  previousResponsibleId: number | null;
+  authorId: number;
+  /** The history row's diff (stored uploads in their stored shape). */
+  diff: readonly HistoryChange[];
+  /** ISO time of the write: every row it made carries it. */
+  at: string;
+}
+
+/**
+ * A feature's part of every unit write (a notification, a signature, an outbox event, a counter).
+ * `afterWrite` runs inside the write's transaction once all of its rows are in place, before the
+ * commit; hooks run one after another in the order the writer was given them. It writes with
+ * `env.trx` only (on SQLite the one connection is held by the transaction). Throwing rolls the whole
+ * write back, the unit included, and the error reaches the caller as it was thrown.
+ */
+export interface UnitWriteHook {
+  /** Names the hook in errors and docs. */
+  readonly name: string;
+  afterWrite(env: UnitWriteEnv, write: UnitWritten): Promise<void>;
+}
+
+/** The unit write with the hooks it runs; built by units/write-hooks.ts (`unitWriter`). */
+export class UnitWriter {
+  constructor(private readonly hooks: readonly UnitWriteHook[]) {}
+
+  /** Creates the unit in its initial state; answers its id and uid. */
+  async create(env: UnitWriteEnv, n: NewUnit): Promise<{ id: number; uid: string }> {
+    const { trx, scope } = env;
+    const at = env.now.toISOString();
+    const siteId = scope.site.id;
+    // Opening a child changes the parent: two concurrent openings of the same transition make one child.
+    if (n.parent) await updateAtReadVersion(trx, n.parent.unit, { updated_at: at });
+    const number = await takeUnitNumber(trx, n.bp.id);
+    const reference = formatReference(n.definition.business_process.info.numbering, {
+      reference: n.bp.reference,
+      number,
+      date: n.today,
+    });
+    const uid = `${QUNIT_UID_PREFIX}${n.bp.reference}#${siteId}#${number}`;
+    const { outcome, definition } = n;
+    const fields = { ...outcome.fields };
+    const title = titleOf(definition, fields, reference);
+    const { id } = await trx
+      .insertInto('units')
+      .values({
+        site_id: siteId,
+        centro_id: n.centroId,
+        business_process_id: n.bp.id,
+        bp_reference: n.bp.reference,
+        number,
+        uid,
+        reference,
+        title,
+        process_id: n.processId,
+        directory_id: n.directoryId,
+        parent_unit_id: n.parent?.unit.id ?? null,
+        creator_id: n.authorId,
+        current_state: outcome.state,
+        current_responsible_id: outcome.responsibleId,
+        current_limit: outcome.limit,
+        fecha_cierre: outcome.closedAt,
+        is_closed: outcome.closedAt ? 1 : 0,
+        fields: JSON.stringify(fields),
+        search_text: searchTextOf(definition, fields, reference, title),
+        version: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const who = { siteId, userId: n.authorId };
+    const stored = n.uploads
+      ? await storeFileVersions(trx, who, id, definition, fields, outcome.diff, n.uploads, at)
+      : null;
+    await applyStateToVersions(trx, { siteId, unitId: id }, definition, outcome.state, at);
+    if (stored) {
+      await trx
+        .updateTable('units')
+        .set({ fields: JSON.stringify(fields), search_text: searchTextOf(definition, fields, reference, title) })
+        .where('id', '=', id)
+        .execute();
+    }
+    const diff = stored ?? outcome.diff;
+    await writeFieldIndex(trx, siteId, id, definition, fields);
+    await syncFieldRelations(trx, siteId, id, definition, fields, at);
+    await insertHistoryRow(trx, {
+      ...who,
+      unitId: id,
+      transitionId: n.transition.id,
+      from: null,
+      to: outcome.state,
+      responsibleId: outcome.responsibleId,
+      limit: outcome.limit,
+      diff: [...diff],
+      at,
+    });
+    if (n.parent) await traceOnParent(trx, { ...who, at }, n.parent, id);
+    if (n.idempotencyKey) {
+      await trx
+        .insertInto('idempotency_keys')
+        .values({ site_id: siteId, user_id: n.authorId, key: n.idempotencyKey, unit_id: id, created_at: at })
+        .execute();
+    }
+    const after = { state: outcome.state, responsible: outcome.responsibleId, limit: outcome.limit, fields };
+    await writeAudit(trx, {
+      site_id: siteId,
+      user_id: n.authorId,
+      entity: 'unit',
+      entity_id: uid,
+      action: 'create',
+      before: null,
+      after: JSON.stringify(after),
+    });
+    await this.runHooks(env, {
+      kind: 'create',
+      unit: {
+        id,
+        uid,
+        reference,
+        title,
+        centroId: n.centroId,
+        businessProcessId: n.bp.id,
+        bpReference: n.bp.reference,
+        limit: outcome.limit,
+      },
+      definition,
+      transition: n.transition,
+      from: null,
+      to: outcome.state,
+      responsibleId: outcome.responsibleId,
+      previousResponsibleId: null,
+      authorId: n.authorId,
+      diff,
+      at,
+    });
+    return { id, uid };
+  }
+
+  /**
+   * Runs a transition on a unit as read: state, responsible, due and closing dates, fields,
+   * history and audit. The unit is claimed first, so a concurrent loser stops (409) before it
+   * touches anything else.
+   */
+  async transition(env: UnitWriteEnv, c: UnitChange): Promise<void> {
+    const { trx } = env;
+    const { unit, definition, outcome } = c;
+    const at = env.now.toISOString();
+    const siteId = env.scope.site.id;
+    const fields = outcome.fields ? { ...outcome.fields } : null;
+    const textsOf = (values: Record<string, unknown>) => {
+      const title = titleOf(definition, values, unit.reference);
+      return {
+        fields: JSON.stringify(values),
+        title,
+        search_text: searchTextOf(definition, values, unit.reference, title),
+      };
+    };
+    await updateAtReadVersion(trx, unit, {
+      // A new value of the folder field files the unit there.
+      ...(outcome.directoryId !== undefined ? { directory_id: outcome.directoryId } : {}),
+      current_state: outcome.state,
+      current_responsible_id: outcome.responsibleId,
+      current_limit: outcome.limit,
+      fecha_cierre: outcome.closedAt,
+      is_closed: outcome.closedAt ? 1 : 0,
+      ...(fields ? textsOf(fields) : {}),
+      updated_at: at,
+    });
+    const who = { siteId, userId: c.authorId };
+    let diff = outcome.diff;
+    if (fields) {
+      const stored = c.uploads
+        ? await storeFileVersions(trx, who, unit.id, definition, fields, outcome.diff, c.uploads, at)
+        : null;
+      await applyStateToVersions(trx, { siteId, unitId: unit.id }, definition, outcome.state, at);
+      if (stored) await trx.updateTable('units').set(textsOf(fields)).where('id', '=', unit.id).execute();
+      diff = stored ?? outcome.diff;
+      await writeFieldIndex(trx, siteId, unit.id, definition, fields);
+      await syncFieldRelations(trx, siteId, unit.id, definition, fields, at);
+    }
+    await insertHistoryRow(trx, {
+      ...who,
+      unitId: unit.id,
+      transitionId: c.transition.id,
+      from: unit.current_state,
+      to: outcome.state,
+      responsibleId: outcome.responsibleId,
+      limit: outcome.limit,
+      diff: [...diff],
+      at,
+    });
+    const before = { state: unit.current_state, responsible: unit.current_responsible_id, limit: unit.current_limit };
+    const after = { state: outcome.state, responsible: outcome.responsibleId, limit: outcome.limit, diff };
+    await writeAudit(trx, {
+      site_id: siteId,
+      user_id: c.authorId,
+      entity: 'unit',
+      entity_id: unit.uid,
+      action: `transition:${c.transition.id}`,
+      before: JSON.stringify(before),
+      after: JSON.stringify(after),
+    });
+    await this.runHooks(env, {
+      kind: 'transition',
+      unit: {
+        id: unit.id,
+        uid: unit.uid,
+        reference: unit.reference,
+        title: fields ? titleOf(definition, fields, unit.reference) : unit.title,
+        centroId: unit.centro_id,
+        businessProcessId: unit.business_process_id,
+        bpReference: unit.bp_reference,
+        limit: outcome.limit,
+      },
+      definition,
+      transition: c.transition,
+      from: unit.current_state,
+      to: outcome.state,
+      responsibleId: outcome.responsibleId,
+      previousResponsibleId: unit.current_responsible_id,
+      authorId: c.authorId,
+      diff,
+      at,
+    });
+  }
+
+  private async runHooks(env: UnitWriteEnv, write: UnitWritten): Promise<void> {
+    for (const hook of this.hooks) await hook.afterWrite(env, write);
+  }
+}
+
+/** The unit's rows of the field index (explorer filters and sorts), replaced whole. */
+async function writeFieldIndex(
+  trx: Kysely<Database>,
+  siteId: number,
+  unitId: number,
+  definition: BpDefinition,
+  fields: Record<string, unknown>,
+) {
+  await trx.deleteFrom('unit_field_values').where('unit_id', '=', unitId).execute();
+  const rows = fieldIndexRows(definition, fields).map((r) => ({ ...r, site_id: siteId, unit_id: unitId }));
+  if (rows.length > 0) await trx.insertInto('unit_field_values').values(rows).execute();
+}
+
+/** The parent keeps a trace of the transition that opened the child; its state does not move. */
+async function traceOnParent(
+  trx: Kysely<Database>,
+  who: { siteId: number; userId: number; at: string },
+  parent: NonNullable<NewUnit['parent']>,
+  childId: number,
+) {
+  const { unit } = parent;
+  await insertHistoryRow(trx, {
+    ...who,
+    unitId: unit.id,
+    transitionId: parent.transitionId,
+    from: unit.current_state,
+    to: unit.current_state,
+    responsibleId: unit.current_responsible_id,
+    limit: unit.current_limit,
+    diff: [],
+  });
+  await trx
+    .insertInto('unit_relations')
+    .values({ site_id: who.siteId, from_unit_id: unit.id, to_unit_id: childId, field: null, created_at: who.at })
+    .execute();
+}
