@@ -35,7 +35,8 @@ async function post(key, path, body) {
 /**
  * Starts writing `rate` times a second on a fixed schedule (a write late or slow does not delay the
  * next): a creation, then the first transition of the oldest unit it created and has not moved yet,
- * and so on. `stop()` waits for the writes in flight and resolves their count, errors and latencies.
+ * and so on. `stop()` waits for the writes in flight (20 s at most: past that the server is saturated)
+ * and resolves the latencies of those done, the errors and how many were still pending.
  */
 function startWriter(key, scope, body, rate) {
   const latencies = [];
@@ -68,11 +69,12 @@ function startWriter(key, scope, body, rate) {
     }, 1000 / rate);
   return async () => {
     if (timer) clearInterval(timer);
-    await Promise.all(inFlight);
-    return { latencies: latencies.sort((a, b) => a - b), errors };
+    await Promise.race([Promise.all(inFlight), new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    return { latencies: latencies.sort((a, b) => a - b), errors, pending: inFlight.size };
   };
 }
 
+const load = () => os.loadavg()[0].toFixed(1);
 const percentile = (sorted, q) =>
   sorted.length ? `${Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))])} ms` : '–';
 
@@ -96,14 +98,20 @@ try {
       // answer the first write would throw away.
       const stop = startWriter(key, scope, body, rate);
       const started = performance.now();
-      const r = await measureCall({ base: server.base, key, path, connections, seconds });
-      const { latencies, errors } = await stop();
+      // A server saturated by the writes may fail the warm-up: the cell is then reported as failed.
+      const r = await measureCall({ base: server.base, key, path, connections, seconds }).catch((e) => e);
+      const { latencies, errors, pending } = await stop();
       const elapsed = (performance.now() - started) / 1000;
       if (errors.length) console.error(`${errors.length} writes failed, the first: ${errors[0]}`);
+      if (pending) console.error(`${pending} writes still pending 20 s after the writer stopped`);
+      if (r instanceof Error) {
+        console.log(`| ${title} | ${rate} | failed: ${r.cause?.code ?? r.message} | | | | | | | ${load()} |`);
+        continue;
+      }
       console.log(
         `| ${title} | ${rate} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ` +
           `${r.errors + r.non2xx} | ${(latencies.length / elapsed).toFixed(1)} | ${percentile(latencies, 0.5)} | ` +
-          `${percentile(latencies, 0.99)} | ${os.loadavg()[0].toFixed(1)} |`,
+          `${percentile(latencies, 0.99)} | ${load()} |`,
       );
     }
   }
