@@ -35,8 +35,10 @@ async function post(key, path, body) {
 /**
  * Starts writing `rate` times a second on a fixed schedule (a write late or slow does not delay the
  * next): a creation, then the first transition of the oldest unit it created and has not moved yet,
- * and so on. `stop()` waits for the writes in flight (20 s at most: past that the server is saturated)
- * and resolves the latencies of those done, the errors and how many were still pending.
+ * and so on. `stop()` waits for every write in flight, so that none lands in the next cell (writes
+ * the server could not keep up with would otherwise throw away the next cell's kept answers), and
+ * resolves the latencies, how many writes had ended when it was called, the errors and how long
+ * the wait took.
  */
 function startWriter(key, scope, body, rate) {
   const latencies = [];
@@ -69,8 +71,10 @@ function startWriter(key, scope, body, rate) {
     }, 1000 / rate);
   return async () => {
     if (timer) clearInterval(timer);
-    await Promise.race([Promise.all(inFlight), new Promise((resolve) => setTimeout(resolve, 20_000))]);
-    return { latencies: latencies.sort((a, b) => a - b), errors, pending: inFlight.size };
+    const done = latencies.length;
+    const waited = performance.now();
+    await Promise.all(inFlight);
+    return { latencies: latencies.sort((a, b) => a - b), done, errors, drained: (performance.now() - waited) / 1000 };
   };
 }
 
@@ -100,17 +104,17 @@ try {
       const started = performance.now();
       // A server saturated by the writes may fail the warm-up: the cell is then reported as failed.
       const r = await measureCall({ base: server.base, key, path, connections, seconds }).catch((e) => e);
-      const { latencies, errors, pending } = await stop();
       const elapsed = (performance.now() - started) / 1000;
+      const { latencies, done, errors, drained } = await stop();
       if (errors.length) console.error(`${errors.length} writes failed, the first: ${errors[0]}`);
-      if (pending) console.error(`${pending} writes still pending 20 s after the writer stopped`);
+      if (drained > 1) console.error(`the writes still in flight took ${drained.toFixed(1)} s to end`);
       if (r instanceof Error) {
         console.log(`| ${title} | ${rate} | failed: ${r.cause?.code ?? r.message} | | | | | | | ${load()} |`);
         continue;
       }
       console.log(
         `| ${title} | ${rate} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ` +
-          `${r.errors + r.non2xx} | ${(latencies.length / elapsed).toFixed(1)} | ${percentile(latencies, 0.5)} | ` +
+          `${r.errors + r.non2xx} | ${(done / elapsed).toFixed(1)} | ${percentile(latencies, 0.5)} | ` +
           `${percentile(latencies, 0.99)} | ${load()} |`,
       );
     }
