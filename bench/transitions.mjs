@@ -3,17 +3,13 @@
 // the HTTP API of the built server with the demo data. The last phase races two identical
 // transitions on every unit and checks that exactly one of each pair wins (the other: 409).
 // Usage: npm run build && node bench/transitions.mjs [units] [sqlite|postgres]
+import { firstLeaf, ncCreationBody, START_ANALYSIS } from './nc-writes.mjs';
 import { startBenchServer } from './server.mjs';
 
 const units = Number(process.argv[2] ?? 400);
 const server = await startBenchServer({ database: process.argv[3] ?? 'sqlite' });
 const scope = `${server.base}/api/v1/demo/1`;
 const CONCURRENCY = 10;
-
-function firstLeaf(items) {
-  const first = items[0];
-  return first.children?.length ? firstLeaf(first.children) : first.value;
-}
 
 function send(key, method, url, body) {
   return fetch(url, {
@@ -55,17 +51,7 @@ async function measure(title, n, work) {
 try {
   const key = await server.login('admin');
   const creation = await call(key, 'GET', `${scope}/unit/get_fields_to_collect_during_creation/?business_process=NC`);
-  const field = (id) => creation.fields.find((f) => f.id === id);
-  const base = {
-    business_process: 'NC',
-    origin: firstLeaf(field('origin').items),
-    severity: firstLeaf(field('severity').items),
-    description: 'Desviación detectada en la ronda de verificación del turno de mañana.',
-    detected_by: creation.responsible_candidates[0].id,
-    detected_on: '2026-11-20',
-    affected_process: firstLeaf(field('affected_process').items),
-    responsible: creation.responsible_candidates[0].id,
-  };
+  const base = ncCreationBody(creation);
   const uids = [];
   await measure('create_and_execute_initial_transition', units, async (i) => {
     const { uid } = await call(key, 'POST', `${scope}/unit/create_and_execute_initial_transition/`, {
@@ -75,10 +61,7 @@ try {
     uids.push(uid);
   });
   await measure('execute_transition (iniciar_analisis)', uids.length, (i) =>
-    call(key, 'POST', `${scope}/unit/${encodeURIComponent(uids[i])}/execute_transition/`, {
-      transition_id: 'iniciar_analisis',
-      immediate_action: 'Producto retenido y revisado.',
-    }),
+    call(key, 'POST', `${scope}/unit/${encodeURIComponent(uids[i])}/execute_transition/`, START_ANALYSIS),
   );
   const planning = await call(
     key,
