@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UnitCollection } from '@qualium/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/database.js';
+import { oneStartupAtATime } from '../src/db/startup-lock.js';
 import { type ChildServer, freePort, startChildServer } from './child-server.js';
 import { copyTemplateDatabase, DEMO_PASSWORD } from './harness.js';
 import { installQnBusinessProcess, openEventStream, QN } from './notifications-fixture.js';
@@ -40,6 +42,7 @@ async function until(what: string, boundMs: number, check: () => Promise<boolean
 
 describe.runIf(inject('dbKind') === 'postgres')('several server nodes behind HAProxy', () => {
   let drop: () => Promise<void> = async () => {};
+  let databaseUrl = '';
   let dataDir = '';
   let db: Db | undefined;
   const nodes: ChildServer[] = [];
@@ -52,6 +55,7 @@ describe.runIf(inject('dbKind') === 'postgres')('several server nodes behind HAP
   beforeAll(async () => {
     const copy = await copyTemplateDatabase();
     drop = copy.drop;
+    databaseUrl = copy.url;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-multinode-'));
     fs.cpSync(inject('templateDataDir'), dataDir, { recursive: true });
     db = openDatabase(loadConfig({ DATABASE_URL: copy.url, DATA_DIR: dataDir }, 'test').db);
@@ -191,6 +195,41 @@ describe.runIf(inject('dbKind') === 'postgres')('several server nodes behind HAP
     for (const base of [a, b, lb, lb]) expect((await attempt(base, DEMO_PASSWORD)).status).toBe(429);
     // …and a client naming another address of its own through the balancer is still counted by its real one.
     expect((await attempt(lb, DEMO_PASSWORD, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+  });
+
+  it('lets one node start up at a time (migrations, the first seed, the store check)', async () => {
+    const other = openDatabase(loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, 'test').db);
+    const order: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const first = oneStartupAtATime(db!, async () => {
+        order.push('first starts');
+        await held;
+        order.push('first done');
+      });
+      await until('the first start-up runs', 5000, () => order.length === 1);
+      const second = oneStartupAtATime(other, async () => {
+        order.push('second starts');
+      });
+      // The second waits in the database, for the first's lock.
+      await until('the second start-up waits', 5000, async () => {
+        const waiting = await sql<{ n: string }>`
+          select count(*) as n from pg_locks
+          where locktype = 'advisory' and not granted
+            and database = (select oid from pg_database where datname = current_database())`.execute(db!.k);
+        return Number(waiting.rows[0]?.n) > 0;
+      });
+      expect(order).toEqual(['first starts']);
+      release();
+      await Promise.all([first, second]);
+      expect(order).toEqual(['first starts', 'first done', 'second starts']);
+    } finally {
+      release();
+      await other.close();
+    }
   });
 
   it('loses no acknowledged write when a node is killed, and the balancer keeps serving', async () => {
