@@ -27,6 +27,8 @@ function ensureSystemPackages() {
   // PDF renderings of office documents (LibreOffice) and the tests that read PDFs back (poppler).
   if (!fs.existsSync('/usr/bin/soffice')) missing.push('libreoffice-writer-nogui', 'libreoffice-calc-nogui');
   if (!fs.existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
+  // The load balancer in front of several server nodes (apps/server/test/multinode.api.test.ts).
+  if (!fs.existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
   if (missing.length) aptInstall(missing);
 }
 

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { oneStartupAtATime } from './db/startup-lock.js';
 import { SWEEP_EVERY_MS, sweepStaged } from './modules/files/staged-sweep.js';
 import { checkStore } from './modules/files/store-check.js';
 import { isSeeded, seedDemo } from './seed/demo.js';
@@ -15,17 +16,19 @@ const version = JSON.parse(fs.readFileSync(path.join(here, '..', 'package.json')
 const config = loadConfig(process.env, version);
 config.webDist ??= path.resolve(here, '..', '..', 'web', 'dist');
 
-/** Migrations and the first run's demo seed happen once, before any process serves. */
+/** Migrations and the first run's demo seed happen once, before any process (of any node) serves. */
 async function prepare(): Promise<void> {
   const db = openDatabase(config.db);
-  const applied = await migrateToLatest(db);
-  if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
-  if (config.demoSeed && !(await isSeeded(db))) {
-    console.log('Seeding the demo data (first run, about a minute)…');
-    await seedDemo(db, { dataDir: config.dataDir });
-    console.log('Demo data seeded (logins in README.md).');
-  }
-  await checkStorage(db);
+  await oneStartupAtATime(db, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+    if (config.demoSeed && !(await isSeeded(db))) {
+      console.log('Seeding the demo data (first run, about a minute)…');
+      await seedDemo(db, { dataDir: config.dataDir });
+      console.log('Demo data seeded (logins in README.md).');
+    }
+    await checkStorage(db);
+  });
   await db.close();
 }
 

@@ -31,13 +31,16 @@ export interface ChildServerOptions {
   dataDir: string;
   /** WEB_CONCURRENCY: worker processes sharing the port (1: the main process serves). */
   workers: number;
+  /** Further settings (TRUST_PROXY, LOGIN_MAX_FAILURES…). */
+  env?: Record<string, string>;
 }
 
 const main =
   process.env.QUALIUM_SERVER_MAIN ??
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'main.js');
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (for a server about to start). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -70,6 +73,7 @@ export async function startChildServer(options: ChildServerOptions, log: string[
       DEMO_SEED: '0',
       WEB_CONCURRENCY: String(options.workers),
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

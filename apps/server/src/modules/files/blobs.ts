@@ -30,8 +30,27 @@ export function stagedFiles(dataDir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** This process's staging folder, `<pid>@<host>`: whoever sweeps can tell whether its owner still runs. */
-export const STAGING_OWNER = `${process.pid}@${os.hostname()}`;
+/**
+ * Where a pid names one process: the host name, and on Linux a digest of the boot and the pid
+ * namespace. Server nodes sharing DATA_DIR may share a host name (containers given the same one,
+ * machines named alike) while their pids are numbered apart: a node must never take another's
+ * pid for one of its own processes and sweep what that one is receiving (staged-sweep.ts).
+ */
+function pidSpace(): string {
+  try {
+    const boot = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const namespace = fs.readlinkSync('/proc/self/ns/pid');
+    const digest = crypto.createHash('sha256').update(`${boot} ${namespace}`).digest('hex').slice(0, 12);
+    return `${os.hostname()}~${digest}`;
+  } catch {
+    return os.hostname();
+  }
+}
+
+export const PID_SPACE = pidSpace();
+
+/** This process's staging folder, `<pid>@<pid space>`: whoever sweeps can tell whether its owner still runs. */
+export const STAGING_OWNER = `${process.pid}@${PID_SPACE}`;
 
 function newStagedPath(dataDir: string): string {
   const folder = path.join(stagingRoot(dataDir), STAGING_OWNER);

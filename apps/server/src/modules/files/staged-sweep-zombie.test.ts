@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stagingRoot } from './blobs.js';
+import { PID_SPACE, stagingRoot } from './blobs.js';
 import { staleStagedFiles } from './staged-sweep.js';
 
 /**
@@ -29,8 +29,8 @@ describe.runIf(process.platform === 'linux')('staged uploads of a zombie worker'
   it('are stale while a live process keeps its own', async () => {
     const dead = await zombie();
     try {
-      const zombieFile = path.join(stagingRoot(dataDir), `${dead.pid}@${os.hostname()}`, 'a.upload');
-      const liveFile = path.join(stagingRoot(dataDir), `${process.ppid}@${os.hostname()}`, 'b.upload');
+      const zombieFile = path.join(stagingRoot(dataDir), `${dead.pid}@${PID_SPACE}`, 'a.upload');
+      const liveFile = path.join(stagingRoot(dataDir), `${process.ppid}@${PID_SPACE}`, 'b.upload');
       for (const file of [zombieFile, liveFile]) {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, 'bytes');
@@ -39,5 +39,17 @@ describe.runIf(process.platform === 'linux')('staged uploads of a zombie worker'
     } finally {
       dead.stop();
     }
+  });
+});
+
+describe.runIf(process.platform === 'linux')('staged uploads of another node with our host name', () => {
+  it('are kept while recent, whatever our own pids say', () => {
+    // A pid no process of ours has, in a container (or on a machine) given the same host name.
+    const theirs = path.join(stagingRoot(dataDir), `999999999@${os.hostname()}~0123456789ab`, 'c.upload');
+    fs.mkdirSync(path.dirname(theirs), { recursive: true });
+    fs.writeFileSync(theirs, 'bytes');
+    expect(PID_SPACE).not.toBe(`${os.hostname()}~0123456789ab`);
+    expect(staleStagedFiles(dataDir, true)).not.toContain(theirs);
+    expect(staleStagedFiles(dataDir, false)).not.toContain(theirs);
   });
 });

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { STAGING_OWNER, stagingRoot } from './blobs.js';
+import { PID_SPACE, STAGING_OWNER, stagingRoot } from './blobs.js';
 
 /**
  * Staged uploads nobody will store: a crash (or a killed worker) leaves the uploads it was
  * receiving in DATA_DIR/tmp. They are removed at start-up and every SWEEP_EVERY_MS after
- * (main.ts). A process's staging folder is named `<pid>@<host>` (blobs.ts): when its owner ran on
- * this host and is gone, everything in it goes at once; otherwise (the owner still runs, or runs
- * on another host sharing DATA_DIR, or the file predates per-process folders) a file goes once it
+ * (main.ts), by every server node sharing DATA_DIR. A process's staging folder is named
+ * `<pid>@<pid space>` (blobs.ts): when its owner ran where our pids are its pids and is gone,
+ * everything in it goes at once; otherwise (the owner still runs, or runs on another node — another
+ * machine or container — or the file predates per-process folders) a file goes once it
  * has not changed for STAGED_MAX_AGE_MS, far longer than any request holds an upload.
  */
 export const STAGED_MAX_AGE_MS = 60 * 60_000;
@@ -21,7 +21,7 @@ export const SWEEP_EVERY_MS = 10 * 60_000;
 function ownerGone(folder: string, atStart: boolean): boolean {
   const at = folder.indexOf('@');
   const pid = Number(folder.slice(0, at));
-  if (at < 1 || !Number.isInteger(pid) || folder.slice(at + 1) !== os.hostname()) return false;
+  if (at < 1 || !Number.isInteger(pid) || folder.slice(at + 1) !== PID_SPACE) return false;
   if (folder === STAGING_OWNER) return atStart;
   try {
     process.kill(pid, 0);
