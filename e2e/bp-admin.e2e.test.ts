@@ -7,7 +7,7 @@ import prefsEn from '../apps/web/src/features/preferences/i18n/en.json' with { t
 import prefs from '../apps/web/src/features/preferences/i18n/es.json' with { type: 'json' };
 import mapEn from '../apps/web/src/features/processes/i18n/en.json' with { type: 'json' };
 import map from '../apps/web/src/features/processes/i18n/es.json' with { type: 'json' };
-import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, downloadedText, loginThroughForm, screenshot, useBrowser } from './browser.js';
 
 /**
  * The business-process administration, process map, preferences and audit screens in Chromium,
@@ -128,7 +128,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
     await row(page, 'NC').getByTestId('bp-download').click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`NC_${demoSiteId}.json`);
-    const stored = fs.readFileSync((await download.path())!, 'utf8');
+    const stored = await downloadedText(download);
     const definition = JSON.parse(stored);
     expect(definition.business_process.info.reference).toBe('NC');
     originalNc = stored;
@@ -209,7 +209,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
     const source = await row(page, 'DOCISODEFAULT');
     const downloading = page.waitForEvent('download');
     await source.getByTestId('bp-download').click();
-    const definition = JSON.parse(fs.readFileSync((await (await downloading).path())!, 'utf8'));
+    const definition = JSON.parse(await downloadedText(await downloading));
     definition.business_process.info.reference = 'E2EDOC';
     definition.business_process.info.name.es = 'Documentos de prueba';
     await page.getByTestId('bp-add').click();
@@ -310,7 +310,7 @@ describe('BP creator (/bp)', () => {
     await page.getByTestId('bp-save-file').click();
     const file = await saving;
     expect(file.suggestedFilename()).toBe('nc-revisado.json');
-    const saved = JSON.parse(fs.readFileSync((await file.path())!, 'utf8'));
+    const saved = JSON.parse(await downloadedText(file));
     expect(saved.business_process.info.type).toBe('calidad-e2e');
     expect(saved.business_process.notas).toEqual([]);
     expect(saved.business_process.reports).toBeUndefined();

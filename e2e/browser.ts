@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -44,6 +45,16 @@ export function useBrowser() {
       return { context, page };
     },
   };
+}
+
+/**
+ * A download's text. The run's Chromium is connected to remotely, where `download.path()` is not
+ * available: the bytes are saved to a temporary file first.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return fs.readFileSync(file, 'utf8');
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
