@@ -261,7 +261,7 @@ describe('controlled documents', () => {
     await screenshot(page, 'files-reader-menu-es');
     await menu.getByTestId('download-option-public-view').click();
     const dialog = page.getByTestId('pdf-dialog');
-    // The demo's document may be a Word file: its first view waits for a LibreOffice conversion.
+    // The demo's document may be a Word or Excel file: its first view waits for a LibreOffice conversion.
     await dialog.locator('[data-testid="pdf-page"] canvas').first().waitFor({ timeout: 90_000 });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
