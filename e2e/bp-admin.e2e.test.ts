@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import audit from '../apps/web/src/features/audit/i18n/es.json' with { type: 'json' };
