@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAGING_OWNER, stagingRoot } from './blobs.js';
+import { PID_SPACE, STAGING_OWNER, stagingRoot } from './blobs.js';
 import { STAGED_MAX_AGE_MS, staleStagedFiles, sweepStaged } from './staged-sweep.js';
 
 let dataDir: string;
@@ -27,7 +27,7 @@ function staged(owner: string | null, ageMs = 0): string {
 }
 
 const OLD = STAGED_MAX_AGE_MS + 60_000;
-const here = os.hostname();
+const here = PID_SPACE;
 
 describe('staged uploads nobody will store', () => {
   it('a process of this host that is gone: all of its uploads, at once', () => {
