@@ -496,6 +496,8 @@ describe('preferences (/preferences)', () => {
 describe('audit (/audit)', () => {
   it('shows an admin the changes just made, filtered by entity and user, with before and after', async () => {
     const { page, context } = await signedIn('admin');
+    // Once the company's menus are in: they push the fixed Admin group right as they arrive.
+    await page.getByTestId('nav-menu').getByText('Mis tareas').waitFor();
     await page.getByTestId('nav-menu-admin').hover();
     await page.getByTestId('nav-item-admin-audit').click();
     await page.waitForURL((url) => url.pathname === '/audit');

@@ -63,6 +63,9 @@ describe('navigation menu', () => {
       await context.close();
     }
     const { page, context } = await signedIn('admin');
+    // The fixed Admin group shows before the company's menus arrive and push it right: hovering it
+    // earlier would leave the pointer over another group once they are in.
+    await page.getByTestId('nav-menu').getByText('Mis tareas').waitFor();
     await page.getByTestId('nav-menu-admin').hover();
     const dropdown = page.getByTestId('nav-dropdown-admin');
     await dropdown.waitFor();
