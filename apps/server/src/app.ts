@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuth, SCOPE_IN_URL } from './http/auth.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { registerCompression } from './http/compression.js';
 import type { AppDeps } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // `/api/v1/{site path}/{centro}/resource` → `/api/v1/resource`, scope kept aside (docs/design.md §4).
     rewriteUrl(req) {

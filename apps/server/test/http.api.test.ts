@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { JSON_MAX_DEPTH, MESSAGES } from '@qualium/contracts';
@@ -83,6 +84,31 @@ describe('HTTP surface', () => {
     for (const res of await Promise.all(odd)) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('answers a request it cannot parse and says it closes the connection', async () => {
+    // A keep-alive client reuses a connection unless told otherwise: without `Connection: close`
+    // its next request goes to the socket the server has just destroyed, and is lost.
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as net.AddressInfo;
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const huge = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    const malformed = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+    for (const answer of [huge, malformed]) {
+      expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+      expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toMatchObject({ statusCode: expect.any(Number) });
     }
   });
 
