@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUnits, seedExtraUnits } from '../src/seed/demo-units.js';
+import { SECTOR_TEXTS } from '../src/seed/demo-units-data.js';
 import { auth, login, useTestApp } from './harness.js';
 
 /**
@@ -180,6 +181,50 @@ describe('the demo units', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((res.json() as { count: number }).count).toBeGreaterThan(10);
+  });
+
+  it('read as their centre writes: laboratory records in the laboratory, the right suppliers, titles unique and capitalised', async () => {
+    const units = await ctx.db.k
+      .selectFrom('units')
+      .innerJoin('centros', 'centros.id', 'units.centro_id')
+      .innerJoin('sites', 'sites.id', 'units.site_id')
+      .select([
+        'sites.url_name as site',
+        'centros.name as centro',
+        'units.bp_reference as bp',
+        'units.title',
+        'units.fields',
+      ])
+      .execute();
+    const seen = new Set<string>();
+    // Notifications are messages to people, titled by what they announce, not records.
+    for (const u of units.filter((x) => x.bp !== 'NOTIF_DEFAULT')) {
+      const key = `${u.site}|${u.centro}|${u.bp}|${u.title}`;
+      expect(seen.has(key), `title used twice in one centre: ${key}`).toBe(false);
+      seen.add(key);
+      expect(u.title, `${u.centro} ${u.bp}`).toMatch(/^[\p{Lu}\d¿¡]/u);
+    }
+    // The laboratory is the only centre the `user` login sees: none of its NCs or actions is about
+    // wards, intensive care equipment or nursing.
+    const ward =
+      /\b(UCI|Urgencias|habitaci|control de enfermería|bomba de infusión|monitor multiparamétrico|respirador|carro de paradas|vía periférica|vía central|sonda nasogástrica|drenaje torácico|Planta \d)/i;
+    const lab = units.filter((u) => u.centro === 'Laboratorio Clínico' && (u.bp === 'NC' || u.bp === 'CAPA'));
+    expect(lab.length).toBeGreaterThan(50);
+    for (const u of lab) {
+      const description = String((JSON.parse(u.fields) as { description?: unknown }).description ?? '');
+      expect(`${u.title} ${description}`, u.title).not.toMatch(ward);
+    }
+    // A supplier named with what it delivered is one that supplies it.
+    let checked = 0;
+    for (const u of units.filter((x) => x.bp === 'NC')) {
+      const texts = SECTOR_TEXTS[u.site]!;
+      const supplier = texts.slots.proveedor?.find((name) => u.title.includes(name));
+      const item = Object.keys(texts.suppliers ?? {}).find((name) => u.title.includes(name));
+      if (!supplier || !item) continue;
+      checked++;
+      expect(texts.suppliers?.[item], u.title).toContain(supplier);
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 
   it('grow by exactly N with `npm run seed -- --units N`', async () => {

@@ -17,8 +17,31 @@ export interface StoryContext {
   texts(centro: WorldCentro): SectorTexts;
   /** A shared deck per key (e.g. NC topics of one centro): draws without repeats until exhausted. */
   deck<T>(key: string, items: readonly T[]): Deck<T>;
+  /**
+   * `text` as the title of a new `bp` unit of the centro, made unique there: a title already used
+   * gets the month it was raised in ("… (marzo de 2026)"), then a number, as people tell apart
+   * the same action taken again.
+   */
+  title(centro: WorldCentro, bp: string, text: string, at: Date): string;
   /** Tells the new responsible (a NOTIF_DEFAULT unit) that `unit` now waits for them, sometimes. */
   notify(unit: StoryUnit, recipient: number | null, from: number, at: Date): void;
+}
+
+const MONTH = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' });
+
+/** The title registry behind StoryContext.title: titles used so far per centro and BP. */
+export function uniqueTitles(): StoryContext['title'] {
+  const used = new Map<string, Set<string>>();
+  return (centro, bp, text, at) => {
+    const key = `${centro.key}|${bp}`;
+    const titles = used.get(key) ?? new Set<string>();
+    used.set(key, titles);
+    const month = MONTH.format(at);
+    let title = text;
+    for (let n = 1; titles.has(title); n++) title = n === 1 ? `${text} (${month})` : `${text} (${month}, ${n})`;
+    titles.add(title);
+    return title;
+  };
 }
 
 export function newUnit(bp: string, centro: WorldCentro): StoryUnit {
@@ -51,10 +74,19 @@ export function holders(sc: StoryContext, centro: WorldCentro, bp: string, roles
   return [...ids].sort((a, b) => a - b);
 }
 
+/** The slot that names a supplier: chosen among the suppliers of an item the unit's texts already named. */
+const SUPPLIER_SLOT = 'proveedor';
+
+/** The slot values a centro's units draw from: the sector's, with the centro's own where it has them. */
+export function slotsOf(texts: SectorTexts, centro: WorldCentro): Record<string, readonly string[]> {
+  return { ...texts.slots, ...texts.centroSlots?.[centro.key] };
+}
+
 /**
  * Fills `{slot}` placeholders from the sector's slot lists, `{n:3-40}` with an integer and
  * `{d:1.5-9.5}` with a one-decimal number written with a comma. A slot used twice in one unit's
- * texts keeps its first value, so subject and description tell the same story.
+ * texts keeps its first value, so subject and description tell the same story; a supplier named
+ * after an item is one that supplies it. Every text starts with a capital, as people write them.
  */
 export class Filler {
   private readonly bound = new Map<string, string>();
@@ -62,26 +94,40 @@ export class Filler {
   constructor(
     private readonly rnd: Random,
     private readonly slots: Readonly<Record<string, readonly string[]>>,
+    private readonly suppliers: Readonly<Record<string, readonly string[]>> = {},
   ) {}
 
   fill(template: string): string {
-    return template.replace(/\{(\w+)(?::([\d.]+)-([\d.]+))?\}/g, (whole, name: string, min?: string, max?: string) => {
-      const key = min === undefined ? name : whole;
-      const seen = this.bound.get(key);
-      if (seen !== undefined) return seen;
-      let value: string;
-      if (name === 'n' && min !== undefined && max !== undefined)
-        value = String(this.rnd.int(Number(min), Number(max)));
-      else if (name === 'd' && min !== undefined && max !== undefined) {
-        const x = Number(min) + this.rnd.next() * (Number(max) - Number(min));
-        value = x.toFixed(1).replace('.', ',');
-      } else {
-        const list = this.slots[name];
-        if (!list) throw new Error(`Demo texts: unknown slot {${name}} in "${template}"`);
-        value = this.rnd.pick(list);
-      }
-      this.bound.set(key, value);
-      return value;
-    });
+    const text = template.replace(
+      /\{(\w+)(?::([\d.]+)-([\d.]+))?\}/g,
+      (whole, name: string, min?: string, max?: string) => {
+        const key = min === undefined ? name : whole;
+        const seen = this.bound.get(key);
+        if (seen !== undefined) return seen;
+        let value: string;
+        if (name === 'n' && min !== undefined && max !== undefined)
+          value = String(this.rnd.int(Number(min), Number(max)));
+        else if (name === 'd' && min !== undefined && max !== undefined) {
+          const x = Number(min) + this.rnd.next() * (Number(max) - Number(min));
+          value = x.toFixed(1).replace('.', ',');
+        } else {
+          const list = (name === SUPPLIER_SLOT ? this.suppliersOfNamedItem() : undefined) ?? this.slots[name];
+          if (!list) throw new Error(`Demo texts: unknown slot {${name}} in "${template}"`);
+          value = this.rnd.pick(list);
+        }
+        this.bound.set(key, value);
+        return value;
+      },
+    );
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  /** The suppliers of the first item the texts named so far that has any. */
+  private suppliersOfNamedItem(): readonly string[] | undefined {
+    for (const value of this.bound.values()) {
+      const list = this.suppliers[value];
+      if (list) return list;
+    }
+    return undefined;
   }
 }

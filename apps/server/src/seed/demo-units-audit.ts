@@ -100,7 +100,7 @@ export function planAudit(
       creator,
       programmed,
       {
-        subject: audit.subject,
+        subject: sc.title(centro, 'AUDIT', audit.subject, programmed),
         audit_type: audit.type,
         standard: audit.standards,
         scope_processes: audit.scope,

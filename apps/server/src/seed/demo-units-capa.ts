@@ -47,7 +47,7 @@ export function planCapa(
   const f = opts.filler;
   const planned = dayAfter(at, rnd.int(14, 60));
   const values: Record<string, unknown> = {
-    subject: f.fill(opts.action.subject),
+    subject: sc.title(centro, 'CAPA', f.fill(opts.action.subject), at),
     action_type: opts.action.type ?? rnd.weighted({ correctiva: 8, preventiva: 1, mejora: 1 }),
     action_owner: owner,
     description: f.fill(opts.action.description),

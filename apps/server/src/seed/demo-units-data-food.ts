@@ -132,9 +132,9 @@ const NCS: NcText[] = [
     where: PLANT,
     process: 'PC-01',
     origin: 'proveedor',
-    subject: 'Recepción de {materia} de {proveedor} a {d:5.5-9.5} °C',
+    subject: 'Recepción de {materia_fria} de {proveedor} a {d:5.5-9.5} °C',
     description:
-      'En el muelle de recepción, la partida de {materia} de {proveedor} (albarán {n:10000-99999}) llega con {d:5.5-9.5} °C en producto (especificación ≤ 4 °C). El registro del camión muestra una rotura de frío.',
+      'En el muelle de recepción, la partida de {materia_fria} de {proveedor} (albarán {n:10000-99999}) llega con {d:5.5-9.5} °C en producto (especificación ≤ 4 °C). El registro del camión muestra una rotura de frío.',
     immediate: 'Partida rechazada y devuelta al proveedor; comunicación escrita de la no conformidad.',
     cause: 'material',
     rootCause:
@@ -151,7 +151,7 @@ const NCS: NcText[] = [
         verification: 'Evaluación registrada y proveedor clasificado.',
       },
     ],
-    lot: 'Albarán {n:10000-99999} — {materia}',
+    lot: 'Albarán {n:10000-99999} — {materia_fria}',
     quantity: [50, 900],
   },
   {
@@ -293,7 +293,7 @@ const NCS: NcText[] = [
     origin: 'auditoria_interna',
     subject: 'Proveedor {proveedor} sin certificado de seguridad alimentaria vigente',
     description:
-      'El certificado IFS/BRCGS de {proveedor} caducó hace {n:1-4} meses y se siguen recibiendo partidas de {materia}.',
+      'El certificado IFS/BRCGS de {proveedor} caducó hace {n:1-4} meses y se siguen recibiendo sus partidas.',
     immediate: 'Solicitud urgente del certificado renovado; mientras tanto, análisis de cada partida recibida.',
     cause: 'metodo',
     rootCause:
@@ -826,8 +826,19 @@ export const FOOD_TEXTS: SectorTexts = {
       'tomate triturado',
       'carne picada de vacuno',
     ],
+    // Chilled raw materials: the ones a broken cold chain spoils.
+    materia_fria: ['leche entera', 'bacalao desalado', 'carne picada de vacuno', 'pechuga de pollo'],
     alergeno: ['gluten', 'leche', 'huevo', 'pescado', 'apio', 'mostaza'],
     turno: ['mañana', 'tarde', 'noche'],
+  },
+  suppliers: {
+    'harina de trigo': ['Harinas del Ebro'],
+    'leche entera': ['Lácteos Urkiola'],
+    'jamón curado': ['Carnes Gorbea'],
+    'bacalao desalado': ['Pescados Cantábrico'],
+    'tomate triturado': ['Verduras de Navarra S. Coop.'],
+    'carne picada de vacuno': ['Carnes Gorbea'],
+    'pechuga de pollo': ['Carnes Gorbea'],
   },
   ncs: NCS,
   cancelReasons: [

@@ -41,6 +41,7 @@ export const HEALTH_TEXTS: SectorTexts = {
       'Textil Sanitario Levante',
       'Farmacéutica Centro',
       'Electromedicina Norte',
+      'Diagnóstica Ibérica',
     ],
     material: [
       'guantes de nitrilo talla M',
@@ -81,6 +82,83 @@ export const HEALTH_TEXTS: SectorTexts = {
     ],
     servicio: ['Medicina Interna', 'Cirugía General', 'Traumatología', 'Urología', 'Cardiología', 'Neumología'],
     via: ['vía periférica', 'vía central', 'sonda nasogástrica', 'drenaje torácico'],
+  },
+  centroSlots: {
+    // The clinical laboratory (ISO 15189): analysis areas, laboratory equipment and consumables.
+    lab: {
+      planta: [
+        'Área preanalítica',
+        'Sala de extracciones',
+        'Área de Bioquímica',
+        'Área de Hematología',
+        'Área de Microbiología',
+        'Banco de Sangre',
+      ],
+      equipo: [
+        'centrífuga refrigerada',
+        'cabina de seguridad biológica',
+        'frigorífico de reactivos',
+        'incubador de CO2',
+        'baño termostático',
+        'microscopio óptico',
+      ],
+      material: [
+        'tubos de extracción EDTA K3',
+        'tubos de suero con gel separador',
+        'puntas de pipeta con filtro',
+        'contenedores estériles de orina',
+        'hisopos con medio de transporte',
+      ],
+      via: [
+        'el sistema informático del laboratorio',
+        'la cabina de seguridad biológica',
+        'los analizadores de punto de atención',
+        'el transporte de muestras biológicas',
+      ],
+    },
+    // The outpatient centre: consulting rooms and their equipment, no wards.
+    ces: {
+      planta: [
+        'Consulta 4 de Traumatología',
+        'Consulta 7 de Dermatología',
+        'Consulta 2 de Oftalmología',
+        'Consulta 9 de Cardiología',
+        'Sala de extracciones',
+      ],
+      equipo: [
+        'electrocardiógrafo',
+        'ecógrafo portátil',
+        'autoclave de vapor',
+        'tonómetro de aire',
+        'desfibrilador externo',
+      ],
+      via: ['el sistema de cita previa', 'la historia clínica electrónica', 'el desfibrilador externo'],
+    },
+  },
+  suppliers: {
+    'guantes de nitrilo talla M': ['Medisur Distribuciones', 'Suministros Hospitalarios Iberia'],
+    'jeringas de 10 ml': ['Medisur Distribuciones', 'Suministros Hospitalarios Iberia'],
+    'sistemas de infusión por gravedad': ['Suministros Hospitalarios Iberia'],
+    'apósitos hidrocoloides 10×10': ['Medisur Distribuciones'],
+    'catéteres venosos periféricos 20G': ['Suministros Hospitalarios Iberia'],
+    'mascarillas FFP2': ['Textil Sanitario Levante', 'Medisur Distribuciones'],
+    'sondas vesicales Foley 16 Ch': ['Suministros Hospitalarios Iberia'],
+    'tubos de extracción EDTA K3': ['LabQuímica Reactivos', 'Medisur Distribuciones'],
+    'tubos de suero con gel separador': ['LabQuímica Reactivos'],
+    'puntas de pipeta con filtro': ['LabQuímica Reactivos'],
+    'contenedores estériles de orina': ['Medisur Distribuciones'],
+    'hisopos con medio de transporte': ['LabQuímica Reactivos'],
+    // Reagents of the laboratory's tests (stock-outs name the reagent's supplier).
+    glucosa: ['LabQuímica Reactivos', 'Diagnóstica Ibérica'],
+    creatinina: ['LabQuímica Reactivos', 'Diagnóstica Ibérica'],
+    potasio: ['LabQuímica Reactivos', 'Diagnóstica Ibérica'],
+    'troponina T': ['LabQuímica Reactivos', 'Diagnóstica Ibérica'],
+    TSH: ['LabQuímica Reactivos', 'Diagnóstica Ibérica'],
+    PCR: ['LabQuímica Reactivos', 'Diagnóstica Ibérica'],
+    HbA1c: ['LabQuímica Reactivos', 'Diagnóstica Ibérica'],
+    ferritina: ['LabQuímica Reactivos', 'Diagnóstica Ibérica'],
+    'dímero D': ['LabQuímica Reactivos', 'Diagnóstica Ibérica'],
+    INR: ['LabQuímica Reactivos', 'Diagnóstica Ibérica'],
   },
   ncs: [
     {
@@ -728,7 +806,7 @@ export const HEALTH_TEXTS: SectorTexts = {
       ],
     },
     {
-      where: ALL,
+      where: [...WARDS, 'bq'],
       process: 'PS-03',
       origin: 'auditoria_interna',
       subject: 'Documentos obsoletos en uso en {planta}',
@@ -753,7 +831,34 @@ export const HEALTH_TEXTS: SectorTexts = {
       ],
     },
     {
-      where: ALL,
+      where: LAB,
+      process: 'PS-03',
+      origin: 'auditoria_externa',
+      subject: 'Procedimiento normalizado de trabajo en edición anulada en {planta}',
+      description:
+        'En la auditoría de acreditación (ISO 15189, 8.3) se encuentra en el puesto de {equipo} de {planta} una copia impresa del procedimiento de trabajo en su edición {n:2-4}, anulada hace {n:2-9} meses. La edición vigente cambia el volumen de muestra y los criterios de rechazo.',
+      immediate:
+        'Retirada de la copia anulada y comprobación de que los resultados emitidos desde el cambio siguieron la edición vigente.',
+      cause: 'metodo',
+      rootCause:
+        '1) Se consultaba una copia anulada. 2) Nadie la retiró al aprobar la nueva edición. 3) El laboratorio no sabía dónde había copias impresas. 4) No se registran las copias impresas de los PNT. 5) El procedimiento de control documental no las contempla.',
+      actions: [
+        {
+          subject: 'Consulta de los PNT solo desde el gestor documental en {planta}',
+          description: 'Puesto de consulta junto a cada equipo y retirada de las copias impresas.',
+          verification: 'Inspección de todos los puestos del área sin copias impresas no controladas.',
+        },
+        {
+          subject: 'Registro de copias impresas de los procedimientos del laboratorio',
+          description:
+            'Toda copia impresa se registra, se identifica como controlada y se retira al cambiar de edición.',
+          verification: 'Registro en uso y comprobado en la siguiente auditoría interna.',
+          type: 'preventiva',
+        },
+      ],
+    },
+    {
+      where: [...WARDS, 'bq'],
       process: 'PS-02.2',
       origin: 'incidencia',
       subject: 'Fuga de agua en el techo de {planta}',
@@ -774,7 +879,7 @@ export const HEALTH_TEXTS: SectorTexts = {
       cost: [400, 6000],
     },
     {
-      where: ALL,
+      where: [...WARDS, 'bq'],
       process: 'PE-04.3',
       origin: 'reclamacion_cliente',
       subject: 'Reclamación por trato inadecuado en {planta}',

@@ -127,6 +127,13 @@ export interface SectorPeople {
 export interface SectorTexts {
   /** Values of the `{slots}` used in this sector's templates. */
   slots: Record<string, string[]>;
+  /**
+   * Slot values of one centro (key) that replace the sector's: a laboratory has analysis areas and
+   * laboratory equipment where a hospital ward has rooms and monitors.
+   */
+  centroSlots?: Record<string, Record<string, string[]>>;
+  /** Who supplies what: a `{proveedor}` after a supplied item (material, raw material, reagent) is one of its suppliers. */
+  suppliers?: Record<string, string[]>;
   ncs: NcText[];
   /** Why an NC is cancelled (duplicate, not a non-conformity…). */
   cancelReasons: string[];

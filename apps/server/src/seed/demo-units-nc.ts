@@ -1,7 +1,7 @@
 import { addDays, dayAfter, isoDay, later } from './demo-clock.js';
 import type { Random } from './demo-random.js';
 import type { StoryUnit } from './demo-runner.js';
-import { choose, Filler, holders, newUnit, type StoryContext } from './demo-story.js';
+import { choose, Filler, holders, newUnit, type StoryContext, slotsOf } from './demo-story.js';
 import { type CapaOutcome, type CapaState, planCapa } from './demo-units-capa.js';
 import type { NcOrigin, NcText } from './demo-units-data.js';
 import type { WorldCentro } from './demo-world.js';
@@ -53,7 +53,7 @@ export function planNc(sc: StoryContext, centro: WorldCentro, rnd: Random, t0: D
   const texts = sc.texts(centro);
   const unit = newUnit('NC', centro);
   const topic = opts.text ?? sc.deck(`nc|${centro.key}`, ncTopics(sc, centro)).draw();
-  const f = new Filler(rnd, texts.slots);
+  const f = new Filler(rnd, slotsOf(texts, centro), texts.suppliers);
   const owners = holders(sc, centro, 'NC', ['responsible']).filter((id) =>
     holders(sc, centro, 'NC', ['creator', 'editor']).includes(id),
   );
@@ -67,7 +67,7 @@ export function planNc(sc: StoryContext, centro: WorldCentro, rnd: Random, t0: D
   const detectedOn = isoDay(opts.parent ? t0 : addDays(t0, -rnd.int(0, 3)));
 
   const values: Record<string, unknown> = {
-    subject: f.fill(topic.subject),
+    subject: sc.title(centro, 'NC', f.fill(topic.subject), t0),
     origin,
     severity,
     description: f.fill(topic.description),

@@ -5,7 +5,7 @@ import { BatchedDb } from './demo-batch.js';
 import { addDays, DAY_MS, officeTime } from './demo-clock.js';
 import { Deck, Random } from './demo-random.js';
 import { DemoRunner, type StoryUnit } from './demo-runner.js';
-import type { StoryContext } from './demo-story.js';
+import { type StoryContext, uniqueTitles } from './demo-story.js';
 import { Timeline } from './demo-timeline.js';
 import { planAudit, programmeDate } from './demo-units-audit.js';
 import { SECTOR_TEXTS } from './demo-units-data.js';
@@ -92,6 +92,7 @@ async function storyContext(db: Db, writer: Db, opts: DemoUnitsOptions, rnd: Ran
       if (!texts) throw new Error(`Demo units: no texts for ${centro.site.seed.key}`);
       return texts;
     },
+    title: uniqueTitles(),
     deck: <T>(key: string, items: readonly T[]) => {
       let deck = decks.get(key) as Deck<T> | undefined;
       if (!deck) {
