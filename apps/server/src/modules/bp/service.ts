@@ -3,7 +3,7 @@ import { BP_MESSAGES, type BpDefinition, type BpProblem } from '@qualium/contrac
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import type { AppDeps, Scope } from '../../http/context.js';
+import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { writeAudit } from '../audit/repo.js';
 import { storedSitePath, urlSitePath } from '../org/repo.js';
@@ -11,12 +11,6 @@ import { type CheckedDefinition, checkDefinitionForSite } from './check.js';
 import { hasInheritedFallback, referrersOf, unitCountOf, unitStatesOf } from './queries.js';
 import type { BusinessProcessRow } from './repo.js';
 import type { UploadedDefinition } from './upload.js';
-
-/** What a BP write runs with: the database and the confirmed scope (an admin of the site). */
-export interface BpContext {
-  deps: AppDeps;
-  scope: Scope;
-}
 
 /** The columns a definition sets (shell-and-admin §3 BP record), besides the stored text. */
 function columnsOf(text: string, { definition, processId }: CheckedDefinition) {
@@ -64,7 +58,10 @@ async function ownReferenceExists(k: Kysely<Database>, scope: Scope, reference: 
 }
 
 /** POST: a new BP of the scope's site (a sub-company may override an inherited reference). */
-export async function createBusinessProcess(ctx: BpContext, upload: UploadedDefinition): Promise<BusinessProcessRow> {
+export async function createBusinessProcess(
+  ctx: RequestContext,
+  upload: UploadedDefinition,
+): Promise<BusinessProcessRow> {
   const { db } = ctx.deps;
   const { scope } = ctx;
   if (upload.path?.trim() && storedSitePath(upload.path.trim()) !== storedSitePath(scope.site.path)) {
@@ -131,7 +128,7 @@ function laterThan(previous: string): string {
 
 /** PUT: replaces a BP's definition by reference; its units and numbering stay. */
 export async function replaceBusinessProcess(
-  ctx: BpContext,
+  ctx: RequestContext,
   row: BusinessProcessRow,
   upload: UploadedDefinition,
 ): Promise<BusinessProcessRow> {
@@ -167,7 +164,7 @@ export async function replaceBusinessProcess(
 }
 
 /** DELETE: only a BP nothing depends on — no units, no other BP naming it without a fallback. */
-export async function deleteBusinessProcess(ctx: BpContext, row: BusinessProcessRow): Promise<void> {
+export async function deleteBusinessProcess(ctx: RequestContext, row: BusinessProcessRow): Promise<void> {
   const { db } = ctx.deps;
   const { scope } = ctx;
   assertEditableHere(scope, row);

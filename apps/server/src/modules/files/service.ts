@@ -7,8 +7,8 @@ import {
   type Pmethod,
   type QunitFileQuery,
 } from '@qualium/contracts';
+import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
-import type { UnitsContext } from '../units/context.js';
 import { loadReadableUnit } from '../units/read.js';
 import { filePermissionsOf, refusal } from './access.js';
 import { openBlob } from './blobs.js';
@@ -39,7 +39,7 @@ function convertible(field: BpField): boolean {
  * in the same request; a PDF that cannot be produced takes its tracker row back.
  */
 export async function unitFile(
-  ctx: UnitsContext,
+  ctx: CentroContext,
   converter: PdfConverter,
   uid: string,
   query: QunitFileQuery,

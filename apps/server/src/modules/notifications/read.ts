@@ -8,7 +8,7 @@ import {
   type ReadNotificationsResponse,
 } from '@qualium/contracts';
 import { planTransition } from '@qualium/workflow';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import type { AppDeps, CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { bpDefinition } from '../bp/repo.js';
 import { actorForUnit } from '../units/access.js';
@@ -58,11 +58,10 @@ async function ownNotifications(deps: AppDeps, scope: CentroScope, ids: readonly
  * hear of it, so every tab's badge follows.
  */
 export async function readNotifications(
-  deps: AppDeps,
-  scope: CentroScope,
+  ctx: CentroContext,
   rawIds: readonly string[],
-  now: Date,
 ): Promise<ReadNotificationsResponse> {
+  const { deps, scope, now } = ctx;
   const ids = [...new Set(rawIds.map((id) => id.trim()).filter((id) => id !== ''))];
   if (ids.length === 0) throw badRequest({ notifications_ids: [MESSAGES.required] });
   if (ids.length > READ_BATCH_MAX) {

@@ -1,11 +1,10 @@
 import { ADMIN_MESSAGES as M, type VocabularyEntry, type VocabularyFields } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CentroScope } from '../../http/context.js';
+import type { CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { urlSitePath } from '../org/repo.js';
 import { auditChange } from '../site-admin/audit.js';
-import type { CentroAdminContext } from '../site-admin/context.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import { hasParentCompany } from '../site-admin/sites.js';
 import {
@@ -37,7 +36,7 @@ function present(row: VocabularyRow, scope: CentroScope): VocabularyEntry {
 }
 
 /** Every entry of the company (the table groups them by vocabulary); editable ones say so. */
-export async function listVocabularies(ctx: CentroAdminContext) {
+export async function listVocabularies(ctx: CentroContext) {
   const { db } = ctx.deps;
   await assertCanReadAdmin(db, ctx.scope);
   const results = (await listEntries(db.k, ctx.scope.site.id)).map((row) => present(row, ctx.scope));
@@ -53,25 +52,25 @@ async function findPresented(k: Kysely<Database>, scope: CentroScope, id: number
   return present(row, scope);
 }
 
-export async function getVocabularyEntry(ctx: CentroAdminContext, id: number): Promise<VocabularyEntry> {
+export async function getVocabularyEntry(ctx: CentroContext, id: number): Promise<VocabularyEntry> {
   await assertCanReadAdmin(ctx.deps.db, ctx.scope);
   return findPresented(ctx.deps.db.k, ctx.scope, id);
 }
 
-async function editable(ctx: CentroAdminContext, id: number): Promise<VocabularyEntry> {
+async function editable(ctx: CentroContext, id: number): Promise<VocabularyEntry> {
   const entry = await findPresented(ctx.deps.db.k, ctx.scope, id);
   if (!entry.can_edit) throw forbidden(M.entryOwnedElsewhere(entry.path));
   return entry;
 }
 
-async function assertKeyFree(ctx: CentroAdminContext, fields: VocabularyFields, exceptId?: number) {
+async function assertKeyFree(ctx: CentroContext, fields: VocabularyFields, exceptId?: number) {
   const at = { path: entryPathOf(ctx.scope), vocabulary: fields.vocabulary, key: fields.key };
   if (await keyTaken(ctx.deps.db.k, ctx.scope.site.id, at, exceptId)) throw badRequest({ key: [M.duplicate] });
 }
 
 /** A racing duplicate reaches the unique index (0006): answered like the check. */
 async function rethrow(
-  ctx: CentroAdminContext,
+  ctx: CentroContext,
   error: unknown,
   fields: VocabularyFields,
   exceptId?: number,
@@ -80,7 +79,7 @@ async function rethrow(
   throw error;
 }
 
-export async function createVocabularyEntry(ctx: CentroAdminContext, fields: VocabularyFields) {
+export async function createVocabularyEntry(ctx: CentroContext, fields: VocabularyFields) {
   await assertKeyFree(ctx, fields);
   const { k } = ctx.deps.db;
   try {
@@ -96,7 +95,7 @@ export async function createVocabularyEntry(ctx: CentroAdminContext, fields: Voc
   }
 }
 
-export async function updateVocabularyEntry(ctx: CentroAdminContext, id: number, fields: VocabularyFields) {
+export async function updateVocabularyEntry(ctx: CentroContext, id: number, fields: VocabularyFields) {
   const before = await editable(ctx, id);
   await assertKeyFree(ctx, fields, id);
   const { k } = ctx.deps.db;
@@ -112,7 +111,7 @@ export async function updateVocabularyEntry(ctx: CentroAdminContext, id: number,
   }
 }
 
-export async function deleteVocabularyEntry(ctx: CentroAdminContext, id: number): Promise<void> {
+export async function deleteVocabularyEntry(ctx: CentroContext, id: number): Promise<void> {
   const before = await editable(ctx, id);
   await ctx.deps.db.k.transaction().execute(async (trx) => {
     await deleteEntry(trx, ctx.scope.site.id, id);
@@ -124,7 +123,7 @@ export async function deleteVocabularyEntry(ctx: CentroAdminContext, id: number)
  * Copy Parent: the parent company's entries (one per vocabulary and key, the first made), copied
  * into this centro when the company has none.
  */
-export async function copyVocabulariesFromParent(ctx: CentroAdminContext): Promise<void> {
+export async function copyVocabulariesFromParent(ctx: CentroContext): Promise<void> {
   const { k } = ctx.deps.db;
   const { site } = ctx.scope;
   if (!hasParentCompany(site) || site.parent_id === null) throw badRequest(M.noParentCompany);
