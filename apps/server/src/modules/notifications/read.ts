@@ -11,7 +11,7 @@ import { planTransition } from '@qualium/workflow';
 import type { AppDeps, CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { bpDefinition } from '../bp/repo.js';
-import { actorForUnit } from '../units/access.js';
+import { actorForUnit } from '../units/policy.js';
 import { unitSnapshot } from '../units/read.js';
 import type { UnitRow } from '../units/repo.js';
 import { centroToday } from '../units/text.js';

@@ -2,7 +2,7 @@ import { type BpDefinition, DEFAULT_NOTIFICATION_BP } from '@qualium/contracts';
 import { initialTransition, planTransition } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
-import { processRolesInCentro, rolesOn } from '../access/process-roles.js';
+import { processRolesInCentro, rolesOn } from '../access/policy.js';
 import { type BusinessProcessRow, bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import type { UserRow } from '../session/repo.js';
 import { centroToday } from '../units/text.js';

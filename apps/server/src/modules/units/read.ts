@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { bpDefinition } from '../bp/repo.js';
-import { actorForUnit, canRead } from './access.js';
+import { actorForUnit, canRead } from './policy.js';
 import { findUnitByUid, type UnitRow } from './repo.js';
 
 /**

@@ -2,7 +2,7 @@ import { MESSAGES, type ProcessRole } from '@qualium/contracts';
 import type { ResponsibleResolution } from '@qualium/workflow';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { usersWithProcessRole } from '../access/process-roles.js';
+import { usersWithProcessRole } from '../access/policy.js';
 
 /** The responsible the actor picked in the form (`responsible`), if any. */
 export type ChosenResponsible = number | null | undefined;
