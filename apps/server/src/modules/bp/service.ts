@@ -5,7 +5,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import { storedSitePath, urlSitePath } from '../org/repo.js';
 import { type CheckedDefinition, checkDefinitionForSite } from './check.js';
 import { hasInheritedFallback, referrersOf, unitCountOf, unitStatesOf } from './queries.js';
@@ -27,15 +27,14 @@ function columnsOf(text: string, { definition, processId }: CheckedDefinition) {
 }
 
 /** The audit keeps what identifies a version, not the (possibly large) text itself. */
-const auditSummary = (row: Pick<BusinessProcessRow, 'reference' | 'name' | 'process_id' | 'path' | 'definition'>) =>
-  JSON.stringify({
-    reference: row.reference,
-    name: row.name,
-    process_id: row.process_id,
-    path: urlSitePath(row.path),
-    sha256: crypto.createHash('sha256').update(row.definition).digest('hex'),
-    bytes: Buffer.byteLength(row.definition),
-  });
+const auditSummary = (row: Pick<BusinessProcessRow, 'reference' | 'name' | 'process_id' | 'path' | 'definition'>) => ({
+  reference: row.reference,
+  name: row.name,
+  process_id: row.process_id,
+  path: urlSitePath(row.path),
+  sha256: crypto.createHash('sha256').update(row.definition).digest('hex'),
+  bytes: Buffer.byteLength(row.definition),
+});
 
 /** shell-and-admin §6: "A business process can be edited only if its site path equals the current site path." */
 export function assertEditableHere(scope: Scope, row: BusinessProcessRow): void {
@@ -92,11 +91,9 @@ export async function createBusinessProcess(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        site_id: scope.site.id,
-        user_id: scope.user.id,
+      await recordAudit(trx, scope, {
         entity: 'business_process',
-        entity_id: String(row.id),
+        entityId: row.id,
         action: 'create',
         before: null,
         after: auditSummary(row),
@@ -150,11 +147,9 @@ export async function replaceBusinessProcess(
       .where('site_id', '=', scope.site.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      site_id: scope.site.id,
-      user_id: scope.user.id,
+    await recordAudit(trx, scope, {
       entity: 'business_process',
-      entity_id: String(row.id),
+      entityId: row.id,
       action: 'update',
       before: auditSummary(row),
       after: auditSummary(updated),
@@ -182,11 +177,9 @@ export async function deleteBusinessProcess(ctx: RequestContext, row: BusinessPr
         .where('id', '=', row.id)
         .where('site_id', '=', scope.site.id)
         .execute();
-      await writeAudit(trx, {
-        site_id: scope.site.id,
-        user_id: scope.user.id,
+      await recordAudit(trx, scope, {
         entity: 'business_process',
-        entity_id: String(row.id),
+        entityId: row.id,
         action: 'delete',
         before: auditSummary(row),
         after: null,

@@ -8,7 +8,7 @@ import {
 } from '@qualium/contracts';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import { deliverNotification } from '../notifications/deliver.js';
 import { messageText } from '../notifications/texts.js';
 import { loadReadableUnit } from '../units/read.js';
@@ -93,15 +93,17 @@ export async function sendCommunication(
           messageText(lang, { sender: displayName(me), reference: unit.reference, subject: input.subject }),
       },
     );
-    await writeAudit(trx, {
-      site_id: ctx.scope.site.id,
-      user_id: me.id,
-      entity: 'communication',
-      entity_id: String(row.id),
-      action: 'create',
-      before: null,
-      after: JSON.stringify({ unit: unit.uid, recipient: recipient.id, subject: input.subject, type: row.type }),
-    });
+    await recordAudit(
+      trx,
+      { site: ctx.scope.site, user: me },
+      {
+        entity: 'communication',
+        entityId: row.id,
+        action: 'create',
+        before: null,
+        after: { unit: unit.uid, recipient: recipient.id, subject: input.subject, type: row.type },
+      },
+    );
     return row;
   });
 

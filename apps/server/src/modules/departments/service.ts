@@ -2,7 +2,7 @@ import { type DepartmentFields, type DepartmentRecord, ADMIN_MESSAGES as M } fro
 import { nowIso } from '../../db/dialect.js';
 import type { RequestContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
-import { auditChange } from '../site-admin/audit.js';
+import { recordAudit } from '../audit/write.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import {
   type DepartmentRow,
@@ -68,7 +68,13 @@ export async function createDepartment(ctx: RequestContext, fields: DepartmentFi
         nowIso(),
       );
       const created = present((await findDepartment(trx, ctx.scope, id)) as DepartmentRow);
-      await auditChange(trx, ctx.scope, 'department', id, 'create', null, created);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'department',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: created,
+      });
       return created;
     });
   } catch (error) {
@@ -88,7 +94,7 @@ export async function updateDepartmentById(
     return await db.k.transaction().execute(async (trx) => {
       await updateDepartment(trx, ctx.scope, id, { name: fields.name, description: fields.description });
       const after = present((await findDepartment(trx, ctx.scope, id)) as DepartmentRow);
-      await auditChange(trx, ctx.scope, 'department', id, 'update', before, after);
+      await recordAudit(trx, ctx.scope, { entity: 'department', entityId: id, action: 'update', before, after });
       return after;
     });
   } catch (error) {
@@ -108,6 +114,6 @@ export async function deleteDepartmentById(ctx: RequestContext, id: number): Pro
     if (permissions > 0) reasons.push(M.usedByPermissions(permissions));
     if (reasons.length > 0) throw conflict(M.departmentInUse(reasons));
     await deleteDepartment(trx, ctx.scope, id);
-    await auditChange(trx, ctx.scope, 'department', id, 'delete', before, null);
+    await recordAudit(trx, ctx.scope, { entity: 'department', entityId: id, action: 'delete', before, after: null });
   });
 }

@@ -13,9 +13,9 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import { findBusinessProcess } from '../bp/repo.js';
 import { pathIds } from '../processes/tree.js';
-import { auditChange } from '../site-admin/audit.js';
 import { assertCanManageFolders, canManageFolders } from './policy.js';
 import { byReadablePath, presentDirectories } from './present.js';
 import {
@@ -123,7 +123,13 @@ export async function createFolder(ctx: FolderWriter, fields: DirectoryFields): 
       const color = fields.color ?? defaultFolderColor((await listDirectoryRows(trx, scope)).length);
       const id = await insertDirectory(trx, scope, { name: fields.name, color, parent, createdAt: nowIso() });
       const created = await recordOf(trx, scope, id);
-      await auditChange(trx, scope, 'directory', id, 'create', null, created);
+      await recordAudit(trx, scope, {
+        entity: 'directory',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: created,
+      });
       return created;
     });
   } catch (error) {
@@ -154,7 +160,7 @@ export async function updateFolder(ctx: FolderWriter, id: number, fields: Direct
       await updateDirectory(trx, scope, id, { name: fields.name, color: fields.color ?? row.color, parentId });
       if (moves) await movePaths(trx, scope, row.path, `${parent?.path ?? '/'}${id}/`);
       const after = await recordOf(trx, scope, id);
-      await auditChange(trx, scope, 'directory', id, 'update', before, after);
+      await recordAudit(trx, scope, { entity: 'directory', entityId: id, action: 'update', before, after });
       return after;
     });
   } catch (error) {
@@ -179,6 +185,12 @@ export async function deleteFolder({ deps, scope }: FolderWriter, id: number, bu
     const units = await unitCount(trx, scope, id);
     if (units > 0) throw conflict(DIRECTORY_MESSAGES.holdsUnits(units));
     await deleteDirectory(trx, scope, id);
-    await auditChange(trx, scope, 'directory', id, 'delete', { ...before, business_process: bp.reference }, null);
+    await recordAudit(trx, scope, {
+      entity: 'directory',
+      entityId: id,
+      action: 'delete',
+      before: { ...before, business_process: bp.reference },
+      after: null,
+    });
   });
 }

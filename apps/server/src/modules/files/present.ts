@@ -12,8 +12,8 @@ import type { Actor } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import type { UnitRow } from '../units/repo.js';
-import { downloadOptionsFor, filePermissionsOf } from './policy.js';
 import { pdfSourceOf } from './convert.js';
+import { downloadOptionsFor, filePermissionsOf } from './policy.js';
 import { listDownloads, listVersions, type FileVersionRow as StoredVersion } from './repo.js';
 import { isFileField } from './versions.js';
 

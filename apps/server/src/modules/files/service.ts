@@ -10,11 +10,11 @@ import {
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { loadReadableUnit } from '../units/read.js';
-import { filePermissionsOf, refusal } from './policy.js';
 import { openBlob } from './blobs.js';
 import { type PdfConverter, pdfSourceOf } from './convert.js';
 import { extensionOf } from './detect.js';
 import { contentDisposition, downloadName } from './disposition.js';
+import { filePermissionsOf, refusal } from './policy.js';
 import { findVersion, forgetDownload, recordDownload } from './repo.js';
 import { stampPdf } from './stamp.js';
 import { stampLines } from './stamp-texts.js';

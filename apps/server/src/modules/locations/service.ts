@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
-import { auditChange } from '../site-admin/audit.js';
+import { recordAudit } from '../audit/write.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import {
   deleteLocation,
@@ -80,7 +80,13 @@ export async function createType(ctx: RequestContext, fields: LocationTypeFields
     return await ctx.deps.db.k.transaction().execute(async (trx) => {
       const id = await insertLocationType(trx, ctx.scope.site.id, fields.name);
       const created = await typeOf(trx, ctx, id);
-      await auditChange(trx, ctx.scope, 'location_type', id, 'create', null, created);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'location_type',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: created,
+      });
       return created;
     });
   } catch (error) {
@@ -95,7 +101,7 @@ export async function updateType(ctx: RequestContext, id: number, fields: Locati
     return await ctx.deps.db.k.transaction().execute(async (trx) => {
       await updateLocationType(trx, ctx.scope.site.id, id, fields.name);
       const after = await typeOf(trx, ctx, id);
-      await auditChange(trx, ctx.scope, 'location_type', id, 'update', before, after);
+      await recordAudit(trx, ctx.scope, { entity: 'location_type', entityId: id, action: 'update', before, after });
       return after;
     });
   } catch (error) {
@@ -110,7 +116,7 @@ export async function deleteType(ctx: RequestContext, id: number): Promise<void>
     const before = await typeOf(trx, ctx, id);
     if (before.locations_count > 0) throw conflict(M.typeHasLocations(before.locations_count));
     await deleteLocationType(trx, ctx.scope.site.id, id);
-    await auditChange(trx, ctx.scope, 'location_type', id, 'delete', before, null);
+    await recordAudit(trx, ctx.scope, { entity: 'location_type', entityId: id, action: 'delete', before, after: null });
   });
 }
 
@@ -150,7 +156,13 @@ export async function createLocation(ctx: RequestContext, fields: LocationFields
   return ctx.deps.db.k.transaction().execute(async (trx) => {
     const id = await insertLocation(trx, ctx.scope.site.id, values);
     const created = await locationOf(trx, ctx, id);
-    await auditChange(trx, ctx.scope, 'location', id, 'create', null, created);
+    await recordAudit(trx, ctx.scope, {
+      entity: 'location',
+      entityId: id,
+      action: 'create',
+      before: null,
+      after: created,
+    });
     return created;
   });
 }
@@ -161,7 +173,7 @@ export async function updateLocationById(ctx: RequestContext, id: number, fields
   return ctx.deps.db.k.transaction().execute(async (trx) => {
     await updateLocation(trx, ctx.scope.site.id, id, values);
     const after = await locationOf(trx, ctx, id);
-    await auditChange(trx, ctx.scope, 'location', id, 'update', before, after);
+    await recordAudit(trx, ctx.scope, { entity: 'location', entityId: id, action: 'update', before, after });
     return after;
   });
 }
@@ -170,6 +182,6 @@ export async function deleteLocationById(ctx: RequestContext, id: number): Promi
   const before = await locationOf(ctx.deps.db.k, ctx, id);
   await ctx.deps.db.k.transaction().execute(async (trx) => {
     await deleteLocation(trx, ctx.scope.site.id, id);
-    await auditChange(trx, ctx.scope, 'location', id, 'delete', before, null);
+    await recordAudit(trx, ctx.scope, { entity: 'location', entityId: id, action: 'delete', before, after: null });
   });
 }

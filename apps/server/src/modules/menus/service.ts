@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import { usableRoleIds } from '../roles/repo.js';
-import { auditChange } from '../site-admin/audit.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import { hasParentCompany } from '../site-admin/sites.js';
 import {
@@ -79,7 +79,13 @@ export async function createMenuItem(ctx: CentroContext, fields: MenuFields): Pr
     const id = await insertMenuItem(trx, ctx.scope.site.id, columnsOf(fields));
     await setMenuRoles(trx, id, fields.allowed_roles, fields.blocked_roles);
     const created = await findItem(trx, ctx.scope, id);
-    await auditChange(trx, ctx.scope, 'menu_item', id, 'create', null, created);
+    await recordAudit(trx, ctx.scope, {
+      entity: 'menu_item',
+      entityId: id,
+      action: 'create',
+      before: null,
+      after: created,
+    });
     return created;
   });
 }
@@ -95,7 +101,7 @@ export async function updateMenuItemById(ctx: CentroContext, id: number, fields:
     await updateMenuItem(trx, ctx.scope.site.id, id, columnsOf(fields));
     await setMenuRoles(trx, id, fields.allowed_roles, fields.blocked_roles);
     const after = await findItem(trx, ctx.scope, id);
-    await auditChange(trx, ctx.scope, 'menu_item', id, 'update', before, after);
+    await recordAudit(trx, ctx.scope, { entity: 'menu_item', entityId: id, action: 'update', before, after });
     return after;
   });
 }
@@ -106,7 +112,7 @@ export async function deleteMenuItemById(ctx: CentroContext, id: number): Promis
   if (before.has_children) throw conflict(M.menuHasChildren);
   await k.transaction().execute(async (trx) => {
     await deleteMenuItem(trx, ctx.scope.site.id, id);
-    await auditChange(trx, ctx.scope, 'menu_item', id, 'delete', before, null);
+    await recordAudit(trx, ctx.scope, { entity: 'menu_item', entityId: id, action: 'delete', before, after: null });
   });
 }
 
@@ -139,7 +145,13 @@ export async function copyMenuFromParent(ctx: CentroContext): Promise<void> {
       newIds.set(item.id, id);
       await setMenuRoles(trx, id, allowed, blocked);
       const copied = { ...(await findItem(trx, ctx.scope, id)), copied_from: item.id };
-      await auditChange(trx, ctx.scope, 'menu_item', id, 'copy_from_parent', null, copied);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'menu_item',
+        entityId: id,
+        action: 'copy_from_parent',
+        before: null,
+        after: copied,
+      });
     }
   });
 }

@@ -4,8 +4,8 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import { findDepartment } from '../departments/repo.js';
-import { auditChange } from '../site-admin/audit.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import {
   deleteRole,
@@ -115,7 +115,13 @@ export async function createRole(ctx: RequestContext, fields: RoleFields): Promi
       );
       await updateRole(trx, ctx.scope, id, { path: childPath(parent?.path ?? null, id) });
       const created = await reread(trx, ctx, id);
-      await auditChange(trx, ctx.scope, 'role', id, 'create', null, created);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'role',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: created,
+      });
       return created;
     });
   } catch (error) {
@@ -148,7 +154,7 @@ export async function updateRoleById(ctx: RequestContext, id: number, fields: Ro
         parent_id: parent?.id ?? null,
       });
       const after = await reread(trx, ctx, id);
-      await auditChange(trx, ctx.scope, 'role', id, 'update', before, after);
+      await recordAudit(trx, ctx.scope, { entity: 'role', entityId: id, action: 'update', before, after });
       return after;
     });
   } catch (error) {
@@ -172,6 +178,12 @@ export async function deleteRoleById(ctx: RequestContext, id: number): Promise<v
     ].filter((r): r is string => r !== null);
     if (reasons.length > 0) throw conflict(M.roleInUse(reasons));
     await deleteRole(trx, ctx.scope, id);
-    await auditChange(trx, ctx.scope, 'role', id, 'delete', present(role), null);
+    await recordAudit(trx, ctx.scope, {
+      entity: 'role',
+      entityId: id,
+      action: 'delete',
+      before: present(role),
+      after: null,
+    });
   });
 }

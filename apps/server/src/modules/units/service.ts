@@ -15,8 +15,8 @@ import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js
 import type { StagedFile } from '../../http/multipart.js';
 import { bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import { isFileField } from '../files/versions.js';
-import { actorForUnit } from './policy.js';
 import { refuseNotOffered } from './concurrency.js';
+import { actorForUnit } from './policy.js';
 import { loadReadableUnit, type ReadableUnit, unitSnapshot } from './read.js';
 import { filingFolder, folderErrors, relatedReferenceErrors } from './references.js';
 import { type ChosenResponsible, resolveResponsible } from './responsibles.js';

@@ -10,11 +10,11 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import type { StagedFile } from '../files/blobs.js';
 import type { SiteRow } from '../org/repo.js';
 import { isPhotoType, keepPhoto } from '../preferences/photo.js';
 import { hashPassword } from '../session/passwords.js';
-import { auditChange } from '../site-admin/audit.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import { auditedUser, presentUser, presentUsers } from './present.js';
 import {
@@ -137,7 +137,13 @@ export async function createUser(
         created_at: now,
       });
       const created = await presentUser(trx, await reread(trx, ctx.scope, row.id));
-      await auditChange(trx, ctx.scope, 'user', row.id, 'create', null, auditedUser(created));
+      await recordAudit(trx, ctx.scope, {
+        entity: 'user',
+        entityId: row.id,
+        action: 'create',
+        before: null,
+        after: auditedUser(created),
+      });
       return created;
     });
   } catch (error) {
@@ -176,7 +182,13 @@ export async function updateUserById(
       // A disabled user's sessions end now; a moved user signs in again under the new company.
       if (!fields.is_active || moved) await revokeTokens(trx, id);
       const after = await presentUser(trx, await reread(trx, ctx.scope, id));
-      await auditChange(trx, ctx.scope, 'user', id, 'update', auditedUser(before), auditedUser(after));
+      await recordAudit(trx, ctx.scope, {
+        entity: 'user',
+        entityId: id,
+        action: 'update',
+        before: auditedUser(before),
+        after: auditedUser(after),
+      });
       return after;
     });
   } catch (error) {
@@ -197,6 +209,12 @@ export async function deleteUserById(ctx: RequestContext, id: number): Promise<v
   const before = await presentUser(db.k, current);
   await db.k.transaction().execute(async (trx) => {
     await deleteUser(trx, id);
-    await auditChange(trx, ctx.scope, 'user', id, 'delete', auditedUser(before), null);
+    await recordAudit(trx, ctx.scope, {
+      entity: 'user',
+      entityId: id,
+      action: 'delete',
+      before: auditedUser(before),
+      after: null,
+    });
   });
 }

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import { urlSitePath } from '../org/repo.js';
-import { auditChange } from '../site-admin/audit.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import { hasParentCompany } from '../site-admin/sites.js';
 import {
@@ -87,7 +87,13 @@ export async function createVocabularyEntry(ctx: CentroContext, fields: Vocabula
       const place = { siteId: ctx.scope.site.id, centroId: ctx.scope.centro.id, path: entryPathOf(ctx.scope) };
       const id = await insertEntry(trx, place, fields);
       const created = await findPresented(trx, ctx.scope, id);
-      await auditChange(trx, ctx.scope, 'vocabulary', id, 'create', null, created);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'vocabulary',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: created,
+      });
       return created;
     });
   } catch (error) {
@@ -103,7 +109,7 @@ export async function updateVocabularyEntry(ctx: CentroContext, id: number, fiel
     return await k.transaction().execute(async (trx) => {
       await updateEntry(trx, ctx.scope.site.id, id, fields);
       const after = await findPresented(trx, ctx.scope, id);
-      await auditChange(trx, ctx.scope, 'vocabulary', id, 'update', before, after);
+      await recordAudit(trx, ctx.scope, { entity: 'vocabulary', entityId: id, action: 'update', before, after });
       return after;
     });
   } catch (error) {
@@ -115,7 +121,7 @@ export async function deleteVocabularyEntry(ctx: CentroContext, id: number): Pro
   const before = await editable(ctx, id);
   await ctx.deps.db.k.transaction().execute(async (trx) => {
     await deleteEntry(trx, ctx.scope.site.id, id);
-    await auditChange(trx, ctx.scope, 'vocabulary', id, 'delete', before, null);
+    await recordAudit(trx, ctx.scope, { entity: 'vocabulary', entityId: id, action: 'delete', before, after: null });
   });
 }
 
@@ -141,7 +147,13 @@ export async function copyVocabulariesFromParent(ctx: CentroContext): Promise<vo
     for (const e of unique) {
       const id = await insertEntry(trx, place, { vocabulary: e.vocabulary, key: e.key, value: e.value });
       const copied = { ...(await findPresented(trx, ctx.scope, id)), copied_from: e.id };
-      await auditChange(trx, ctx.scope, 'vocabulary', id, 'copy_from_parent', null, copied);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'vocabulary',
+        entityId: id,
+        action: 'copy_from_parent',
+        before: null,
+        after: copied,
+      });
     }
   });
 }
