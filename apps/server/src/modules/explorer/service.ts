@@ -8,7 +8,7 @@ import {
 } from '@qualium/contracts';
 import type { CentroContext, RequestContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { LIST_ROW_COLUMNS } from '../units/present.js';
+import { LIST_ROW_COLUMNS } from '../shared/list-row.js';
 import { loadReadableUnit } from '../units/read.js';
 import type { ExplorerCaches } from './caches.js';
 import { type ListRules, type ResolvedList, resolveList, resolveSort } from './filters.js';

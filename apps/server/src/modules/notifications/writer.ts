@@ -5,7 +5,7 @@ import type { Scope } from '../../http/context.js';
 import { processRolesInCentro, rolesOn } from '../access/policy.js';
 import { type BusinessProcessRow, bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import type { UserRow } from '../session/repo.js';
-import { centroToday } from '../units/text.js';
+import { centroToday } from '../shared/centro-day.js';
 import { unitWriter } from '../units/write-hooks.js';
 import type { UnitWriteEnv } from '../units/writer.js';
 import type { NotificationText } from './texts.js';

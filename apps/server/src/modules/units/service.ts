@@ -15,13 +15,13 @@ import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js
 import type { StagedFile } from '../../http/multipart.js';
 import { bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import { isFileField } from '../files/versions.js';
+import { centroToday } from '../shared/centro-day.js';
 import { refuseNotOffered } from './concurrency.js';
 import { actorForUnit } from './policy.js';
 import { loadReadableUnit, type ReadableUnit, unitSnapshot } from './read.js';
 import { filingFolder, folderErrors, relatedReferenceErrors } from './references.js';
 import { type ChosenResponsible, resolveResponsible } from './responsibles.js';
 import { subIndicatorScores } from './sub-scores.js';
-import { centroToday } from './text.js';
 import { unitWriter } from './write-hooks.js';
 
 /** How a write runs, besides what it writes. */

@@ -19,8 +19,8 @@ import { badRequest } from '../../http/errors.js';
 import { processRolesInCentro, usersWithProcessRole } from '../access/policy.js';
 import { bpDefinition, findBusinessProcess } from '../bp/repo.js';
 import { listBrowsableCentrosOfSite } from '../org/repo.js';
+import { loadLookups, readableValue } from '../shared/readable.js';
 import { actorForUnit, canRead } from './policy.js';
-import { loadLookups, readableValue } from './readable.js';
 import { findUnitByUid } from './repo.js';
 
 /**
