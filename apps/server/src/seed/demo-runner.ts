@@ -1,10 +1,10 @@
 import type { BpDefinitionInput } from '@qualium/contracts';
+import { DEMO_BP_DEFINITIONS } from '@qualium/demo-bps';
 import { type AppDeps, type CentroContext, type CentroScope, hasCentro } from '../http/context.js';
 import { stageBuffer } from '../modules/files/blobs.js';
 import { resolveScope } from '../modules/org/scope.js';
 import type { UserRow } from '../modules/session/repo.js';
 import { createUnit, executeTransition } from '../modules/units/service.js';
-import { DEMO_BP_DEFINITIONS } from './bps/index.js';
 import type { WorldCentro } from './demo-world.js';
 
 /**
