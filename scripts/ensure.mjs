@@ -7,7 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WORKSPACES = ['packages/contracts', 'packages/workflow', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const WORKSPACES = [
+  'packages/contracts',
+  'packages/workflow',
+  'packages/demo-bps',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 
 export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
@@ -62,12 +70,13 @@ function stale(output, sources) {
 /** Builds the SPA and the server bundle when their sources are newer than the output. */
 export function ensureBuilt() {
   const shared = ['packages/contracts/src', 'packages/workflow/src'];
+  const seedData = ['packages/demo-bps/src'];
   const web = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/build'];
   if (stale('apps/web/dist/index.html', [...web, ...shared])) {
     console.log('• Building the web app…');
     run('npm', ['run', 'build', '-w', '@qualium/web']);
   }
-  if (stale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/assets', ...shared])) {
+  if (stale('apps/server/dist/main.js', ['apps/server/src', 'apps/server/assets', ...shared, ...seedData])) {
     console.log('• Building the server…');
     run('npm', ['run', 'build', '-w', '@qualium/server']);
   }

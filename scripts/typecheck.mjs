@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './ensure.mjs';
 
-const PROJECTS = ['apps/web', 'apps/server', 'e2e', 'packages/workflow', 'packages/contracts'];
+const PROJECTS = ['apps/web', 'apps/server', 'e2e', 'packages/workflow', 'packages/demo-bps', 'packages/contracts'];
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 function check(project) {

@@ -9,9 +9,9 @@ import {
   MESSAGES,
   UPLOAD_MAX_BYTES,
 } from '@qualium/contracts';
+import { DOCISODEFAULT_DEFINITION, NC_DEFINITION } from '@qualium/demo-bps';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stagedFiles } from '../src/modules/files/blobs.js';
-import { DOCISODEFAULT_DEFINITION, NC_DEFINITION } from '../src/seed/bps/index.js';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 

@@ -1,7 +1,7 @@
 import { type ChartsResponse, type ChartView, validateBpDefinition } from '@qualium/contracts';
+import { DEMO_BP_DEFINITIONS } from '@qualium/demo-bps';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeTransition } from '../src/modules/units/service.js';
-import { DEMO_BP_DEFINITIONS } from '../src/seed/bps/index.js';
 import { actingAs, createQxUnits, installQxBusinessProcess, QX } from './explorer-fixture.js';
 import { auth, login, useTestApp } from './harness.js';
 

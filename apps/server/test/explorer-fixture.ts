@@ -1,7 +1,7 @@
 import { type BpDefinitionInput, validateBpDefinition } from '@qualium/contracts';
-import { hasCentro } from '../src/http/context.js';
+import { type CentroContext, hasCentro } from '../src/http/context.js';
 import { resolveScope } from '../src/modules/org/scope.js';
-import { createUnit, executeTransition, type UnitsContext } from '../src/modules/units/service.js';
+import { createUnit, executeTransition } from '../src/modules/units/service.js';
 import type { TestContext } from './harness.js';
 
 /**
@@ -229,7 +229,12 @@ export async function userId(ctx: TestContext, username: string): Promise<number
 }
 
 /** The units service as `username` signed in at a demo centro, with the clock at `now`. */
-export async function actingAs(ctx: TestContext, username: string, centroId: number, now: Date): Promise<UnitsContext> {
+export async function actingAs(
+  ctx: TestContext,
+  username: string,
+  centroId: number,
+  now: Date,
+): Promise<CentroContext> {
   const user = await ctx.db.k
     .selectFrom('users')
     .selectAll()

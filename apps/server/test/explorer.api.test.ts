@@ -1,7 +1,7 @@
 import type { CalendarResponse, FilterFieldsResponse, FilterUsersResponse, UnitCollection } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { processRolesInCentro } from '../src/modules/access/process-roles.js';
-import { centroToday } from '../src/modules/units/text.js';
+import { processRolesInCentro } from '../src/modules/access/policy.js';
+import { centroToday } from '../src/modules/shared/centro-day.js';
 import { actingAs, createQxUnits, installQxBusinessProcess, QX, userId } from './explorer-fixture.js';
 import { auth, login, useTestApp } from './harness.js';
 

@@ -8,8 +8,8 @@ import {
   type StandardTreeNode,
   TREE_DEPTH_CAP,
 } from '@qualium/contracts';
+import { DOCISODEFAULT_DEFINITION } from '@qualium/demo-bps';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOCISODEFAULT_DEFINITION } from '../src/seed/bps/index.js';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 

@@ -6,14 +6,14 @@ import {
   type ProcessRole,
   validateBpDefinition,
 } from '@qualium/contracts';
-// The demo BPs are the seed's; the engine's tests take them as realistic definitions (test code only).
+// The demo BPs (packages/demo-bps, the seed's data); the engine's tests take them as realistic definitions.
 import {
   AUDIT_DEFINITION,
   CAPA_DEFINITION,
   DOCISODEFAULT_DEFINITION,
   NC_DEFINITION,
   NOTIF_DEFAULT_DEFINITION,
-} from '../../../apps/server/src/seed/bps/index.js';
+} from '@qualium/demo-bps';
 import type { Actor, UserId } from './types.js';
 
 /** Parsed demo definitions and small builders for the engine's tests (not exported by the package). */

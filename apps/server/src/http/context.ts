@@ -37,6 +37,23 @@ export interface CentroScope extends Scope {
   readonly centro: CentroRow;
 }
 
+/**
+ * What every use case of a request runs with, whatever the module: the app's dependencies, the
+ * confirmed scope (site, maybe centro, user, language) and the clock. `now` is the request's one
+ * time: creation and history times, due dates and "overdue" follow it, so the demo seed can run a
+ * unit's story over past months. Built once per request by `requestContext` / `centroContext`
+ * (http/request-context.ts); a module's own services (caches, mailer) are passed beside it, never
+ * added to it.
+ */
+export interface RequestContext<S extends Scope = Scope> {
+  readonly deps: AppDeps;
+  readonly scope: S;
+  readonly now: Date;
+}
+
+/** The context of a route declared with scope 'centro': its scope names the centro. */
+export type CentroContext = RequestContext<CentroScope>;
+
 /** Whether the scope names a centro: the checked way from a Scope to a CentroScope. */
 export const hasCentro = (scope: Scope): scope is CentroScope => scope.centro !== null;
 

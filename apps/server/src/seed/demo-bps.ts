@@ -1,7 +1,7 @@
 import { type BpChoiceItem, type BpDefinition, type BpDefinitionInput, validateBpDefinition } from '@qualium/contracts';
+import { DEMO_BP_DEFINITIONS } from '@qualium/demo-bps';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { DEMO_BP_DEFINITIONS } from './bps/index.js';
 import type { ProcessSeed, ProcessType, SiteSeed } from './demo-data.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { BpDefinitionInput } from '@qualium/contracts';
-import { type AppDeps, type CentroScope, hasCentro } from '../http/context.js';
+import { DEMO_BP_DEFINITIONS } from '@qualium/demo-bps';
+import { type AppDeps, type CentroContext, type CentroScope, hasCentro } from '../http/context.js';
 import { stageBuffer } from '../modules/files/blobs.js';
 import { resolveScope } from '../modules/org/scope.js';
 import type { UserRow } from '../modules/session/repo.js';
-import { createUnit, executeTransition, type UnitsContext } from '../modules/units/service.js';
-import { DEMO_BP_DEFINITIONS } from './bps/index.js';
+import { createUnit, executeTransition } from '../modules/units/service.js';
 import type { WorldCentro } from './demo-world.js';
 
 /**
@@ -57,6 +57,9 @@ function collectedFields(): Map<string, string[]> {
   return out;
 }
 
+/** The story tells people about their assignments itself (demo-units-notif.ts), at its own rate. */
+const STORY_NOTIFIES = false;
+
 export class DemoRunner {
   private readonly scopes = new Map<string, CentroScope>();
   private readonly userRows = new Map<number, UserRow>();
@@ -70,7 +73,7 @@ export class DemoRunner {
 
   constructor(private readonly deps: AppDeps) {}
 
-  private async context(userId: number, centro: WorldCentro, now: Date): Promise<UnitsContext> {
+  private async context(userId: number, centro: WorldCentro, now: Date): Promise<CentroContext> {
     const key = `${userId}|${centro.id}`;
     let scope = this.scopes.get(key);
     if (!scope) {
@@ -84,8 +87,7 @@ export class DemoRunner {
       scope = resolved;
       this.scopes.set(key, scope);
     }
-    // The story tells people about their assignments itself (demo-units-notif.ts), at its own rate.
-    return { deps: this.deps, scope, now, notifyResponsibles: false };
+    return { deps: this.deps, scope, now };
   }
 
   private staged(files: Record<string, DemoFile> | undefined) {
@@ -119,6 +121,7 @@ export class DemoRunner {
       parentUid: opts.parent?.uid ?? null,
       directoryId: opts.directoryId ?? null,
       files: this.staged(opts.files),
+      notifyResponsibles: STORY_NOTIFIES,
     });
     unit.uid = result.uid;
     this.total++;
@@ -149,6 +152,7 @@ export class DemoRunner {
       values: sent,
       responsibleId: opts.responsibleId ?? null,
       files: this.staged(opts.files),
+      notifyResponsibles: STORY_NOTIFIES,
     });
   }
 

@@ -8,7 +8,7 @@ import { UNIT_COLUMNS } from './views.js';
 
 /** docs/bp-definition.md must not drift from the schema it documents. */
 describe('docs/bp-definition.md', () => {
-  // That it is the seed's NC demo is checked beside the seed (apps/server/src/seed/bps).
+  // That it is the seed's NC demo is checked in packages/demo-bps.
   it('shows a complete example definition', () => {
     expect(EXAMPLE_DEFINITION?.business_process.info.reference).toBe('NC');
   });

@@ -19,7 +19,7 @@ function problemsOf(edit: (bp: any) => void, options = {}) {
 const transitionIndex = (id: string) =>
   NC_DEFINITION.business_process.workflow.transitions.findIndex((t) => t.id === id);
 
-// That every demo definition is valid is checked beside the seed (apps/server/src/seed/bps).
+// That every demo definition is valid is checked in packages/demo-bps.
 describe('valid definitions', () => {
   it('accept the example, knowing the business processes it names', () => {
     const r = validateBpDefinition(NC_DEFINITION, { knownBusinessProcesses: known });

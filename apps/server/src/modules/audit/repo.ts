@@ -1,18 +1,6 @@
 import { AUDIT_COUNT_CAP } from '@qualium/contracts';
-import { type Insertable, type Kysely, sql } from 'kysely';
-import { nowIso } from '../../db/dialect.js';
-import type { AuditLogTable, Database } from '../../db/schema.js';
-
-/** Appends one audit entry; the database refuses updates and deletes of this table. */
-export async function writeAudit(
-  k: Kysely<Database>,
-  entry: Omit<Insertable<AuditLogTable>, 'id' | 'created_at'>,
-): Promise<void> {
-  await k
-    .insertInto('audit_log')
-    .values({ ...entry, created_at: nowIso() })
-    .execute();
-}
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 export interface AuditQuery {
   entity?: string | undefined;

@@ -3,7 +3,7 @@ import { localizedText } from '@qualium/contracts';
 import { canCreate } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { CentroScope } from '../../http/context.js';
-import { processRolesInCentro, rolesOn } from '../access/process-roles.js';
+import { processRolesInCentro, rolesOn } from '../access/policy.js';
 import { bpDefinition, listBusinessProcesses } from './repo.js';
 
 /**

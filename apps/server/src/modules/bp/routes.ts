@@ -5,16 +5,11 @@ import { z } from 'zod';
 import { requireCentroScope, requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { requestContext } from '../../http/request-context.js';
 import { businessProcessMap } from './map.js';
 import { presentBp, sitesOf } from './present.js';
 import { findBusinessProcessById, listBusinessProcesses } from './repo.js';
-import {
-  assertEditableHere,
-  type BpContext,
-  createBusinessProcess,
-  deleteBusinessProcess,
-  replaceBusinessProcess,
-} from './service.js';
+import { assertEditableHere, createBusinessProcess, deleteBusinessProcess, replaceBusinessProcess } from './service.js';
 import { readDefinitionUpload } from './upload.js';
 
 const tags = ['business processes'];
@@ -29,8 +24,6 @@ const edit = { access: 'admin', scope: 'site' } as const;
 export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const contextOf = (request: FastifyRequest): BpContext => ({ deps, scope: requireScope(request) });
-
   async function present(request: FastifyRequest, row: Parameters<typeof presentBp>[0]) {
     const sites = await sitesOf(db, [row]);
     return presentBp(row, sites.get(row.site_id), requireScope(request));
@@ -69,7 +62,7 @@ export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: edit, schema: { tags, response: { 201: bpRecord } } },
     async (request, reply) => {
       const upload = await readDefinitionUpload(request);
-      const row = await createBusinessProcess(contextOf(request), upload);
+      const row = await createBusinessProcess(requestContext(deps, request), upload);
       return reply.status(201).send(await present(request, row));
     },
   );
@@ -78,7 +71,7 @@ export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/businessprocess/:id/',
     { config: edit, schema: { tags, params: bpIdParams, response: { 200: bpRecord } } },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = requestContext(deps, request);
       const row = await findBusinessProcessById(db, ctx.scope, request.params.id);
       if (!row) throw notFound();
       // Refused before a possibly large upload is read.
@@ -92,7 +85,7 @@ export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/businessprocess/:id/',
     { config: edit, schema: { tags, params: bpIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const ctx = contextOf(request);
+      const ctx = requestContext(deps, request);
       const row = await findBusinessProcessById(db, ctx.scope, request.params.id);
       if (!row) throw notFound();
       await deleteBusinessProcess(ctx, row);

@@ -3,20 +3,14 @@ import { BP_MESSAGES, type BpDefinition, type BpProblem } from '@qualium/contrac
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import type { AppDeps, Scope } from '../../http/context.js';
+import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import { storedSitePath, urlSitePath } from '../org/repo.js';
 import { type CheckedDefinition, checkDefinitionForSite } from './check.js';
 import { hasInheritedFallback, referrersOf, unitCountOf, unitStatesOf } from './queries.js';
 import type { BusinessProcessRow } from './repo.js';
 import type { UploadedDefinition } from './upload.js';
-
-/** What a BP write runs with: the database and the confirmed scope (an admin of the site). */
-export interface BpContext {
-  deps: AppDeps;
-  scope: Scope;
-}
 
 /** The columns a definition sets (shell-and-admin §3 BP record), besides the stored text. */
 function columnsOf(text: string, { definition, processId }: CheckedDefinition) {
@@ -33,15 +27,14 @@ function columnsOf(text: string, { definition, processId }: CheckedDefinition) {
 }
 
 /** The audit keeps what identifies a version, not the (possibly large) text itself. */
-const auditSummary = (row: Pick<BusinessProcessRow, 'reference' | 'name' | 'process_id' | 'path' | 'definition'>) =>
-  JSON.stringify({
-    reference: row.reference,
-    name: row.name,
-    process_id: row.process_id,
-    path: urlSitePath(row.path),
-    sha256: crypto.createHash('sha256').update(row.definition).digest('hex'),
-    bytes: Buffer.byteLength(row.definition),
-  });
+const auditSummary = (row: Pick<BusinessProcessRow, 'reference' | 'name' | 'process_id' | 'path' | 'definition'>) => ({
+  reference: row.reference,
+  name: row.name,
+  process_id: row.process_id,
+  path: urlSitePath(row.path),
+  sha256: crypto.createHash('sha256').update(row.definition).digest('hex'),
+  bytes: Buffer.byteLength(row.definition),
+});
 
 /** shell-and-admin §6: "A business process can be edited only if its site path equals the current site path." */
 export function assertEditableHere(scope: Scope, row: BusinessProcessRow): void {
@@ -64,7 +57,10 @@ async function ownReferenceExists(k: Kysely<Database>, scope: Scope, reference: 
 }
 
 /** POST: a new BP of the scope's site (a sub-company may override an inherited reference). */
-export async function createBusinessProcess(ctx: BpContext, upload: UploadedDefinition): Promise<BusinessProcessRow> {
+export async function createBusinessProcess(
+  ctx: RequestContext,
+  upload: UploadedDefinition,
+): Promise<BusinessProcessRow> {
   const { db } = ctx.deps;
   const { scope } = ctx;
   if (upload.path?.trim() && storedSitePath(upload.path.trim()) !== storedSitePath(scope.site.path)) {
@@ -95,11 +91,9 @@ export async function createBusinessProcess(ctx: BpContext, upload: UploadedDefi
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        site_id: scope.site.id,
-        user_id: scope.user.id,
+      await recordAudit(trx, scope, {
         entity: 'business_process',
-        entity_id: String(row.id),
+        entityId: row.id,
         action: 'create',
         before: null,
         after: auditSummary(row),
@@ -131,7 +125,7 @@ function laterThan(previous: string): string {
 
 /** PUT: replaces a BP's definition by reference; its units and numbering stay. */
 export async function replaceBusinessProcess(
-  ctx: BpContext,
+  ctx: RequestContext,
   row: BusinessProcessRow,
   upload: UploadedDefinition,
 ): Promise<BusinessProcessRow> {
@@ -153,11 +147,9 @@ export async function replaceBusinessProcess(
       .where('site_id', '=', scope.site.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      site_id: scope.site.id,
-      user_id: scope.user.id,
+    await recordAudit(trx, scope, {
       entity: 'business_process',
-      entity_id: String(row.id),
+      entityId: row.id,
       action: 'update',
       before: auditSummary(row),
       after: auditSummary(updated),
@@ -167,7 +159,7 @@ export async function replaceBusinessProcess(
 }
 
 /** DELETE: only a BP nothing depends on — no units, no other BP naming it without a fallback. */
-export async function deleteBusinessProcess(ctx: BpContext, row: BusinessProcessRow): Promise<void> {
+export async function deleteBusinessProcess(ctx: RequestContext, row: BusinessProcessRow): Promise<void> {
   const { db } = ctx.deps;
   const { scope } = ctx;
   assertEditableHere(scope, row);
@@ -185,11 +177,9 @@ export async function deleteBusinessProcess(ctx: BpContext, row: BusinessProcess
         .where('id', '=', row.id)
         .where('site_id', '=', scope.site.id)
         .execute();
-      await writeAudit(trx, {
-        site_id: scope.site.id,
-        user_id: scope.user.id,
+      await recordAudit(trx, scope, {
         entity: 'business_process',
-        entity_id: String(row.id),
+        entityId: row.id,
         action: 'delete',
         before: auditSummary(row),
         after: null,

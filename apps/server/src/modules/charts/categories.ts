@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import type { Ref } from '../explorer/refs.js';
 import type { ListedBp } from '../explorer/scope.js';
-import { stateOf } from '../units/present.js';
-import { loadLookups, readableValue } from '../units/readable.js';
+import { stateOf } from '../shared/list-row.js';
+import { loadLookups, readableValue } from '../shared/readable.js';
 
 /**
  * Chart categories of a dimension's keys: labelled as the explorer shows the value (state and

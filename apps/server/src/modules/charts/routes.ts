@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../http/context.js';
 import { sendPreparedJson } from '../../http/prepared-json.js';
-import { requestContext } from '../explorer/context.js';
+import { requestContext } from '../../http/request-context.js';
 import { VersionedCache } from '../explorer/versioned-cache.js';
 import { type ChartsCache, chartsView } from './service.js';
 

@@ -9,8 +9,8 @@ import {
   type GroupedChartData,
   localizedText,
 } from '@qualium/contracts';
+import type { RequestContext } from '../../http/context.js';
 import { preparedJson } from '../../http/prepared-json.js';
-import type { ExplorerContext } from '../explorer/context.js';
 import { type ResolvedList, resolveList } from '../explorer/filters.js';
 import { noValueLabel, unitsLabel } from '../explorer/labels.js';
 import { type Ref, resolveRef } from '../explorer/refs.js';
@@ -55,7 +55,7 @@ const EMPTY: GroupedChartData = { categories: [], series: [] };
 class ChartBuilder {
   private readonly lang: string;
   constructor(
-    private readonly ctx: ExplorerContext,
+    private readonly ctx: RequestContext,
     private readonly list: ResolvedList,
   ) {
     this.lang = ctx.scope.lang;
@@ -71,7 +71,7 @@ class ChartBuilder {
   }
 
   private categories(ref: Ref, keys: Array<string | null>) {
-    return categoriesOf(this.ctx.db, this.ctx.scope, ref, keys, this.list.bps, noValueLabel(this.lang));
+    return categoriesOf(this.ctx.deps.db, this.ctx.scope, ref, keys, this.list.bps, noValueLabel(this.lang));
   }
 
   /** The one series of a chart without a second dimension: units, or the value field's label. */
@@ -93,7 +93,7 @@ class ChartBuilder {
     if (!group || (seriesName && !split)) return EMPTY;
     const value = this.valueRef(valueName);
     const dims: Dimension[] = [{ ref: group }, ...(split ? [{ ref: split }] : [])];
-    const rows = await aggregate(this.ctx.db, this.list.filter, dims, value);
+    const rows = await aggregate(this.ctx.deps.db, this.list.filter, dims, value);
     const cells: Cells = new Map();
     for (const row of rows) addCell(cells, row.keys[0] ?? '', split ? (row.keys[1] ?? '') : SINGLE_SERIES, row);
     const categories = await this.categories(
@@ -125,7 +125,7 @@ class ChartBuilder {
     if (!date || (seriesName && !split)) return EMPTY;
     const value = this.valueRef(valueName);
     const dims: Dimension[] = [{ ref: date, bucket: sqlBucket(interval) }, ...(split ? [{ ref: split }] : [])];
-    const rows = (await aggregate(this.ctx.db, this.list.filter, dims, value)).filter((r) => r.keys[0] !== null);
+    const rows = (await aggregate(this.ctx.deps.db, this.list.filter, dims, value)).filter((r) => r.keys[0] !== null);
     const cells: Cells = new Map();
     for (const row of rows) {
       addCell(cells, bucketStart(row.keys[0]!, interval), split ? (row.keys[1] ?? '') : SINGLE_SERIES, row);
@@ -150,7 +150,7 @@ class ChartBuilder {
     const cells: Cells = new Map();
     for (const [i, s] of chart.series.entries()) {
       const rows = await aggregate(
-        this.ctx.db,
+        this.ctx.deps.db,
         this.list.filter,
         [{ ref: date, bucket: sqlBucket(chart.interval) }],
         this.valueRef(s.value_field),
@@ -174,7 +174,7 @@ class ChartBuilder {
   async heatmap(dateName: string) {
     const date = this.ref(dateName);
     if (!date) return { days: [], max: 0 };
-    const rows = await aggregate(this.ctx.db, this.list.filter, [{ ref: date, bucket: 'day' }], null);
+    const rows = await aggregate(this.ctx.deps.db, this.list.filter, [{ ref: date, bucket: 'day' }], null);
     const days = rows
       .filter((r) => r.keys[0] !== null)
       .map((r) => ({ date: r.keys[0]!, value: r.n }))
@@ -233,8 +233,8 @@ class ChartBuilder {
  * units (hundreds of milliseconds over a few hundred thousand), kept with the BP's data version
  * (versioned-cache.ts) unless the filter reads the process map.
  */
-export async function chartsView(ctx: ExplorerContext, query: ExplorerQuery, cache: ChartsCache): Promise<Buffer> {
-  const list = await resolveList(ctx.db, ctx.scope, query, { businessProcess: 'required', centros: 'scope' });
+export async function chartsView(ctx: RequestContext, query: ExplorerQuery, cache: ChartsCache): Promise<Buffer> {
+  const list = await resolveList(ctx.deps.db, ctx.scope, query, { businessProcess: 'required', centros: 'scope' });
   const named = list.named;
   const section = named?.definition.business_process.charts;
   if (!named || !section) return preparedJson(chartsResponse, { layout: null, charts: [] });
@@ -251,7 +251,7 @@ export async function chartsView(ctx: ExplorerContext, query: ExplorerQuery, cac
     return preparedJson(chartsResponse, { layout, charts });
   };
   if (!keepable(list.filter)) return compute();
-  const version = await dataVersion(ctx.db, ctx.scope.site.id, list.filter.businessProcessIds);
+  const version = await dataVersion(ctx.deps.db, ctx.scope.site.id, list.filter.businessProcessIds);
   // The definition's version, the language and the filter (visibility included) make a view.
   return cache.get(
     `${named.row.id}@${named.row.updated_at}|${ctx.scope.lang}|${filterKey(list.filter)}`,

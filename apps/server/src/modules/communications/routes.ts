@@ -4,14 +4,14 @@ import {
   sendCommunicationBody,
   sendCommunicationResponse,
 } from '@qualium/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCentroScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
+import { centroContext } from '../../http/request-context.js';
 import { checkUid, uidParams } from '../units/read.js';
 import { createMailer } from './mailer.js';
-import { type CommunicationsContext, listCommunications, markCommunicationRead, sendCommunication } from './service.js';
+import { listCommunications, markCommunicationRead, sendCommunication } from './service.js';
 
 const centro = { access: 'user', scope: 'centro' } as const;
 const tags = ['communications'];
@@ -21,17 +21,11 @@ const messageParams = uidParams.extend({ id: z.coerce.number().int().positive() 
 export function communicationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const mailer = createMailer(deps.config.smtp);
-  const contextOf = (request: FastifyRequest): CommunicationsContext => ({
-    deps,
-    scope: requireCentroScope(request),
-    now: new Date(),
-    mailer,
-  });
 
   r.get(
     '/api/v1/unit/:uid/communications/',
     { config: centro, schema: { tags, params: uidParams, response: { 200: communicationList } } },
-    (request) => listCommunications(contextOf(request), checkUid(request.params.uid)),
+    (request) => listCommunications(centroContext(deps, request), mailer, checkUid(request.params.uid)),
   );
 
   r.post(
@@ -41,12 +35,16 @@ export function communicationRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, params: uidParams, body: sendCommunicationBody, response: { 201: sendCommunicationResponse } },
     },
     async (request, reply) =>
-      reply.status(201).send(await sendCommunication(contextOf(request), checkUid(request.params.uid), request.body)),
+      reply
+        .status(201)
+        .send(
+          await sendCommunication(centroContext(deps, request), mailer, checkUid(request.params.uid), request.body),
+        ),
   );
 
   r.post(
     '/api/v1/unit/:uid/communications/:id/read/',
     { config: centro, schema: { tags, params: messageParams, response: { 200: communicationRow } } },
-    (request) => markCommunicationRead(contextOf(request), checkUid(request.params.uid), request.params.id),
+    (request) => markCommunicationRead(centroContext(deps, request), checkUid(request.params.uid), request.params.id),
   );
 }

@@ -6,9 +6,9 @@ import {
   type SendCommunicationBody,
   type SendCommunicationResponse,
 } from '@qualium/contracts';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import { deliverNotification } from '../notifications/deliver.js';
 import { messageText } from '../notifications/texts.js';
 import { loadReadableUnit } from '../units/read.js';
@@ -29,27 +29,24 @@ import { mailSubject, mailText } from './texts.js';
  * them, and may write to one of its contacts; the recipient marks them read by opening them.
  */
 
-export interface CommunicationsContext {
-  deps: AppDeps;
-  scope: CentroScope;
-  now: Date;
-  /** Null without SMTP_URL: messages are recorded only. */
-  mailer: Mailer | null;
-}
-
 /** The unit's contacts, as its presentation lists them (units/present.ts): its creator and its responsible. */
 function contactIds(unit: UnitRow): number[] {
   return [unit.creator_id, unit.current_responsible_id].filter((id): id is number => id !== null);
 }
 
-async function present(ctx: CommunicationsContext, rows: CommunicationRecord[]): Promise<CommunicationRow[]> {
+async function present(ctx: CentroContext, rows: CommunicationRecord[]): Promise<CommunicationRow[]> {
   return presentCommunications(ctx.deps.db, ctx.scope.user.id, rows);
 }
 
-export async function listCommunications(ctx: CommunicationsContext, uid: string): Promise<CommunicationList> {
+/** `mailer` is null without SMTP_URL: messages are recorded only. */
+export async function listCommunications(
+  ctx: CentroContext,
+  mailer: Mailer | null,
+  uid: string,
+): Promise<CommunicationList> {
   const { unit } = await loadReadableUnit(ctx, uid);
   const rows = await listForUnit(ctx.deps.db, ctx.scope, unit.id);
-  return { count: rows.length, results: await present(ctx, rows), email_enabled: ctx.mailer !== null };
+  return { count: rows.length, results: await present(ctx, rows), email_enabled: mailer !== null };
 }
 
 /**
@@ -58,7 +55,8 @@ export async function listCommunications(ctx: CommunicationsContext, uid: string
  * leaves the message recorded, marked `failed`, and says why.
  */
 export async function sendCommunication(
-  ctx: CommunicationsContext,
+  ctx: CentroContext,
+  mailer: Mailer | null,
   uid: string,
   input: SendCommunicationBody,
 ): Promise<SendCommunicationResponse> {
@@ -81,7 +79,7 @@ export async function sendCommunication(
       sender_id: me.id,
       recipient_id: recipient.id,
       state: 'sent',
-      type: ctx.mailer ? 'email' : 'internal',
+      type: mailer ? 'email' : 'internal',
       created_at: ctx.now.toISOString(),
     });
     await deliverNotification(
@@ -95,19 +93,21 @@ export async function sendCommunication(
           messageText(lang, { sender: displayName(me), reference: unit.reference, subject: input.subject }),
       },
     );
-    await writeAudit(trx, {
-      site_id: ctx.scope.site.id,
-      user_id: me.id,
-      entity: 'communication',
-      entity_id: String(row.id),
-      action: 'create',
-      before: null,
-      after: JSON.stringify({ unit: unit.uid, recipient: recipient.id, subject: input.subject, type: row.type }),
-    });
+    await recordAudit(
+      trx,
+      { site: ctx.scope.site, user: me },
+      {
+        entity: 'communication',
+        entityId: row.id,
+        action: 'create',
+        before: null,
+        after: { unit: unit.uid, recipient: recipient.id, subject: input.subject, type: row.type },
+      },
+    );
     return row;
   });
 
-  if (!ctx.mailer) {
+  if (!mailer) {
     return { communication: (await present(ctx, [record]))[0]!, delivery: 'recorded', email_error: null };
   }
   const facts = {
@@ -121,7 +121,7 @@ export async function sendCommunication(
       : null,
   };
   try {
-    await ctx.mailer.send({
+    await mailer.send({
       to: recipient.email,
       fromName: `${displayName(me)} (Qualium)`,
       replyTo: me.email || null,
@@ -140,11 +140,7 @@ export async function sendCommunication(
 }
 
 /** The recipient opened the message: it is read from now on (once; later openings change nothing). */
-export async function markCommunicationRead(
-  ctx: CommunicationsContext,
-  uid: string,
-  id: number,
-): Promise<CommunicationRow> {
+export async function markCommunicationRead(ctx: CentroContext, uid: string, id: number): Promise<CommunicationRow> {
   const { unit } = await loadReadableUnit(ctx, uid);
   const row = await findForUnit(ctx.deps.db, ctx.scope, unit.id, id);
   if (!row) throw notFound(COMMUNICATION_MESSAGES.notFound);

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
-import { ADMIN_ROUTES, adminContextOf } from '../site-admin/context.js';
+import { requestContext } from '../../http/request-context.js';
 import { withForm } from '../site-admin/form-body.js';
+import { ADMIN_ROUTES } from '../site-admin/route-config.js';
 import {
   createDepartment,
   deleteDepartmentById,
@@ -19,13 +20,12 @@ const { readSite: read, editSite: edit } = ADMIN_ROUTES;
 /** Departments of the scope's company (shell-and-admin §7 "Departments"): JSON or multipart forms. */
 export function departmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contextOf = adminContextOf(deps);
 
   r.get(
     '/api/v1/department/',
     { config: read, schema: { tags, response: { 200: departmentList } } },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = requestContext(deps, request);
       const results = await listDepartmentsOf(ctx);
       return { count: results.length, results, can_edit: ctx.scope.isSiteAdmin };
     },
@@ -34,7 +34,7 @@ export function departmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/department/:id/',
     { config: read, schema: { tags, params: adminIdParams, response: { 200: departmentRecord } } },
-    async (request) => getDepartment(contextOf(request), request.params.id),
+    async (request) => getDepartment(requestContext(deps, request), request.params.id),
   );
 
   r.post(
@@ -42,7 +42,7 @@ export function departmentRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: edit, schema: { tags, response: { 201: departmentRecord } } },
     async (request, reply) => {
       const created = await withForm(request, departmentFields, (fields) =>
-        createDepartment(contextOf(request), fields),
+        createDepartment(requestContext(deps, request), fields),
       );
       return reply.status(201).send(created);
     },
@@ -53,7 +53,7 @@ export function departmentRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: departmentRecord } } },
     async (request) =>
       withForm(request, departmentFields, (fields) =>
-        updateDepartmentById(contextOf(request), request.params.id, fields),
+        updateDepartmentById(requestContext(deps, request), request.params.id, fields),
       ),
   );
 
@@ -61,7 +61,7 @@ export function departmentRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/department/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteDepartmentById(contextOf(request), request.params.id);
+      await deleteDepartmentById(requestContext(deps, request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,8 @@
 import { type DepartmentFields, type DepartmentRecord, ADMIN_MESSAGES as M } from '@qualium/contracts';
 import { nowIso } from '../../db/dialect.js';
+import type { RequestContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
-import { auditChange } from '../site-admin/audit.js';
-import type { AdminContext } from '../site-admin/context.js';
+import { recordAudit } from '../audit/write.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import {
   type DepartmentRow,
@@ -23,12 +23,12 @@ const present = (row: DepartmentRow): DepartmentRecord => ({
   roles_count: Number(row.roles_count ?? 0),
 });
 
-export async function listDepartmentsOf(ctx: AdminContext): Promise<DepartmentRecord[]> {
+export async function listDepartmentsOf(ctx: RequestContext): Promise<DepartmentRecord[]> {
   await assertCanReadAdmin(ctx.deps.db, ctx.scope);
   return (await listDepartments(ctx.deps.db.k, ctx.scope)).map(present);
 }
 
-export async function getDepartment(ctx: AdminContext, id: number): Promise<DepartmentRecord> {
+export async function getDepartment(ctx: RequestContext, id: number): Promise<DepartmentRecord> {
   await assertCanReadAdmin(ctx.deps.db, ctx.scope);
   const row = await findDepartment(ctx.deps.db.k, ctx.scope, id);
   if (!row) throw notFound();
@@ -36,7 +36,7 @@ export async function getDepartment(ctx: AdminContext, id: number): Promise<Depa
 }
 
 /** `site`, which the spec's client sends, may only name the scope's company: departments never move. */
-async function check(ctx: AdminContext, fields: DepartmentFields, exceptId?: number): Promise<void> {
+async function check(ctx: RequestContext, fields: DepartmentFields, exceptId?: number): Promise<void> {
   const problems: Record<string, string[]> = {};
   if (fields.site !== null && fields.site !== ctx.scope.site.id) problems.site = [M.unknownId(fields.site)];
   if (await departmentNameTaken(ctx.deps.db.k, ctx.scope, fields.name, exceptId)) problems.name = [M.duplicate];
@@ -44,14 +44,19 @@ async function check(ctx: AdminContext, fields: DepartmentFields, exceptId?: num
 }
 
 /** A racing duplicate reaches the unique index (0006): the same answer as the check's. */
-async function duplicateAfterRace(ctx: AdminContext, error: unknown, name: string, exceptId?: number): Promise<never> {
+async function duplicateAfterRace(
+  ctx: RequestContext,
+  error: unknown,
+  name: string,
+  exceptId?: number,
+): Promise<never> {
   if (!(error instanceof HttpError) && (await departmentNameTaken(ctx.deps.db.k, ctx.scope, name, exceptId))) {
     throw badRequest({ name: [M.duplicate] });
   }
   throw error;
 }
 
-export async function createDepartment(ctx: AdminContext, fields: DepartmentFields): Promise<DepartmentRecord> {
+export async function createDepartment(ctx: RequestContext, fields: DepartmentFields): Promise<DepartmentRecord> {
   await check(ctx, fields);
   const { db } = ctx.deps;
   try {
@@ -63,7 +68,13 @@ export async function createDepartment(ctx: AdminContext, fields: DepartmentFiel
         nowIso(),
       );
       const created = present((await findDepartment(trx, ctx.scope, id)) as DepartmentRow);
-      await auditChange(trx, ctx.scope, 'department', id, 'create', null, created);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'department',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: created,
+      });
       return created;
     });
   } catch (error) {
@@ -72,7 +83,7 @@ export async function createDepartment(ctx: AdminContext, fields: DepartmentFiel
 }
 
 export async function updateDepartmentById(
-  ctx: AdminContext,
+  ctx: RequestContext,
   id: number,
   fields: DepartmentFields,
 ): Promise<DepartmentRecord> {
@@ -83,7 +94,7 @@ export async function updateDepartmentById(
     return await db.k.transaction().execute(async (trx) => {
       await updateDepartment(trx, ctx.scope, id, { name: fields.name, description: fields.description });
       const after = present((await findDepartment(trx, ctx.scope, id)) as DepartmentRow);
-      await auditChange(trx, ctx.scope, 'department', id, 'update', before, after);
+      await recordAudit(trx, ctx.scope, { entity: 'department', entityId: id, action: 'update', before, after });
       return after;
     });
   } catch (error) {
@@ -92,7 +103,7 @@ export async function updateDepartmentById(
 }
 
 /** Refused while the department has roles or process permissions are granted to it. */
-export async function deleteDepartmentById(ctx: AdminContext, id: number): Promise<void> {
+export async function deleteDepartmentById(ctx: RequestContext, id: number): Promise<void> {
   await getDepartment(ctx, id);
   await ctx.deps.db.k.transaction().execute(async (trx) => {
     // Checked inside the write: a role added meanwhile would otherwise go with the department.
@@ -103,6 +114,6 @@ export async function deleteDepartmentById(ctx: AdminContext, id: number): Promi
     if (permissions > 0) reasons.push(M.usedByPermissions(permissions));
     if (reasons.length > 0) throw conflict(M.departmentInUse(reasons));
     await deleteDepartment(trx, ctx.scope, id);
-    await auditChange(trx, ctx.scope, 'department', id, 'delete', before, null);
+    await recordAudit(trx, ctx.scope, { entity: 'department', entityId: id, action: 'delete', before, after: null });
   });
 }

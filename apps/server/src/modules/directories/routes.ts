@@ -10,17 +10,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCentroScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
+import { centroContext } from '../../http/request-context.js';
 import { withForm } from '../site-admin/form-body.js';
 import { assertCanManageFolders } from './policy.js';
-import {
-  createFolder,
-  deleteFolder,
-  type FolderContext,
-  folderWriter,
-  getFolder,
-  listFolders,
-  updateFolder,
-} from './service.js';
+import { createFolder, deleteFolder, folderWriter, getFolder, listFolders, updateFolder } from './service.js';
 
 const tags = ['directories'];
 /**
@@ -36,11 +29,6 @@ const centro = { access: 'user', scope: 'centro' } as const;
  */
 export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contextOf = (request: FastifyRequest): FolderContext => ({
-    deps,
-    scope: requireCentroScope(request),
-  });
-
   // Who may write is checked again before the body is read, so that anyone else gets the 403
   // without their body being parsed at all (the handlers' folderWriter keeps the rule's type).
   const writersOnly = async (request: FastifyRequest) => {
@@ -49,20 +37,20 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const writes = { config: centro, onRequest: writersOnly };
 
   r.get('/api/v1/directory/', { config: centro, schema: { tags, response: { 200: directoryList } } }, (request) =>
-    listFolders(contextOf(request)),
+    listFolders(centroContext(deps, request)),
   );
 
   r.get(
     '/api/v1/directory/:id/',
     { config: centro, schema: { tags, params: adminIdParams, response: { 200: directoryRecord } } },
-    (request) => getFolder(contextOf(request), request.params.id),
+    (request) => getFolder(centroContext(deps, request), request.params.id),
   );
 
   r.post(
     '/api/v1/directory/',
     { ...writes, schema: { tags, response: { 201: directoryRecord } } },
     async (request, reply) => {
-      const writer = await folderWriter(contextOf(request));
+      const writer = await folderWriter(centroContext(deps, request));
       const created = await withForm(request, directoryFields, (fields) => createFolder(writer, fields));
       return reply.status(201).send(created);
     },
@@ -72,7 +60,7 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/directory/:id/',
     { ...writes, schema: { tags, params: adminIdParams, response: { 200: directoryRecord } } },
     async (request) => {
-      const writer = await folderWriter(contextOf(request));
+      const writer = await folderWriter(centroContext(deps, request));
       return withForm(request, directoryFields, (fields) => updateFolder(writer, request.params.id, fields));
     },
   );
@@ -84,7 +72,11 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, params: adminIdParams, querystring: directoryDeleteQuery, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await deleteFolder(await folderWriter(contextOf(request)), request.params.id, request.query.business_process);
+      await deleteFolder(
+        await folderWriter(centroContext(deps, request)),
+        request.params.id,
+        request.query.business_process,
+      );
       return reply.status(204).send(null);
     },
   );

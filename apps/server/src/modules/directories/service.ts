@@ -11,11 +11,11 @@ import {
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import type { CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import { findBusinessProcess } from '../bp/repo.js';
 import { pathIds } from '../processes/tree.js';
-import { auditChange } from '../site-admin/audit.js';
 import { assertCanManageFolders, canManageFolders } from './policy.js';
 import { byReadablePath, presentDirectories } from './present.js';
 import {
@@ -34,18 +34,12 @@ import {
   updateDirectory,
 } from './repo.js';
 
-/** What a folder use case runs with: the app's dependencies and the confirmed centro scope. */
-export interface FolderContext {
-  deps: AppDeps;
-  scope: CentroScope;
-}
-
 declare const writerBrand: unique symbol;
 /** A context whose user was confirmed to may change the centro's folders (`folderWriter`). */
-export type FolderWriter = FolderContext & { readonly [writerBrand]: true };
+export type FolderWriter = CentroContext & { readonly [writerBrand]: true };
 
 /** Checks records-explorer §6 rule once, before the request body is even read (403 otherwise). */
-export async function folderWriter(ctx: FolderContext): Promise<FolderWriter> {
+export async function folderWriter(ctx: CentroContext): Promise<FolderWriter> {
   await assertCanManageFolders(ctx.deps.db, ctx.scope);
   return ctx as FolderWriter;
 }
@@ -63,12 +57,12 @@ async function recordOf(k: K, scope: CentroScope, id: number): Promise<Directory
   return found;
 }
 
-export async function listFolders({ deps, scope }: FolderContext): Promise<DirectoryList> {
+export async function listFolders({ deps, scope }: CentroContext): Promise<DirectoryList> {
   const results = await records(deps.db.k, scope);
   return { count: results.length, results, can_edit: await canManageFolders(deps.db, scope) };
 }
 
-export function getFolder({ deps, scope }: FolderContext, id: number): Promise<DirectoryRecord> {
+export function getFolder({ deps, scope }: CentroContext, id: number): Promise<DirectoryRecord> {
   return recordOf(deps.db.k, scope, id);
 }
 
@@ -106,7 +100,7 @@ async function assertNameFree(trx: K, scope: CentroScope, parentId: number | nul
  * answer as the check's, not a 500.
  */
 async function duplicateAfterRace(
-  { deps, scope }: FolderContext,
+  { deps, scope }: CentroContext,
   error: unknown,
   parentId: number | null,
   name: string,
@@ -129,7 +123,13 @@ export async function createFolder(ctx: FolderWriter, fields: DirectoryFields): 
       const color = fields.color ?? defaultFolderColor((await listDirectoryRows(trx, scope)).length);
       const id = await insertDirectory(trx, scope, { name: fields.name, color, parent, createdAt: nowIso() });
       const created = await recordOf(trx, scope, id);
-      await auditChange(trx, scope, 'directory', id, 'create', null, created);
+      await recordAudit(trx, scope, {
+        entity: 'directory',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: created,
+      });
       return created;
     });
   } catch (error) {
@@ -160,7 +160,7 @@ export async function updateFolder(ctx: FolderWriter, id: number, fields: Direct
       await updateDirectory(trx, scope, id, { name: fields.name, color: fields.color ?? row.color, parentId });
       if (moves) await movePaths(trx, scope, row.path, `${parent?.path ?? '/'}${id}/`);
       const after = await recordOf(trx, scope, id);
-      await auditChange(trx, scope, 'directory', id, 'update', before, after);
+      await recordAudit(trx, scope, { entity: 'directory', entityId: id, action: 'update', before, after });
       return after;
     });
   } catch (error) {
@@ -185,6 +185,12 @@ export async function deleteFolder({ deps, scope }: FolderWriter, id: number, bu
     const units = await unitCount(trx, scope, id);
     if (units > 0) throw conflict(DIRECTORY_MESSAGES.holdsUnits(units));
     await deleteDirectory(trx, scope, id);
-    await auditChange(trx, scope, 'directory', id, 'delete', { ...before, business_process: bp.reference }, null);
+    await recordAudit(trx, scope, {
+      entity: 'directory',
+      entityId: id,
+      action: 'delete',
+      before: { ...before, business_process: bp.reference },
+      after: null,
+    });
   });
 }

@@ -10,11 +10,11 @@ import {
 } from '@qualium/contracts';
 import { isOverdue } from '@qualium/workflow';
 import { type SqlBool, sql } from 'kysely';
+import type { RequestContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { preparedJson } from '../../http/prepared-json.js';
-import { stateOf } from '../units/present.js';
-import { centroToday } from '../units/text.js';
-import type { ExplorerContext } from './context.js';
+import { centroToday } from '../shared/centro-day.js';
+import { stateOf } from '../shared/list-row.js';
 import { DAY_MS, type ListRules, nextDay, refOrRefuse, resolveList } from './filters.js';
 import { filteredUnits, type UnitFilter, type ValueCondition, valueExpression, withSearchFound } from './query.js';
 import { type Ref, valueTypeOf } from './refs.js';
@@ -70,8 +70,14 @@ function startDays(range: { start: string; end: string }, spanning: boolean): Va
 /** Day of a creation timestamp; date-time fields keep their time (`YYYY-MM-DDTHH:MM`). */
 const eventDate = (ref: Ref, value: string) => (ref.type === 'column' ? value.slice(0, 10) : value);
 
-export async function calendarEvents(ctx: ExplorerContext, query: CalendarQuery, rules: ListRules): Promise<Buffer> {
-  const { db, scope } = ctx;
+export async function calendarEvents(
+  ctx: RequestContext,
+  query: CalendarQuery,
+  rules: ListRules,
+  cache?: CalendarCache,
+): Promise<Buffer> {
+  const { scope } = ctx;
+  const { db } = ctx.deps;
   checkRange(query.start, query.end);
   const resolved = await resolveList(db, scope, query, rules);
   // The to-do calendar shows when things fall due; the explorer's follows the BP's calendar view.
@@ -170,7 +176,6 @@ export async function calendarEvents(ctx: ExplorerContext, query: CalendarQuery,
       end_date_field: endRef?.name ?? null,
     };
   };
-  const cache = ctx.caches?.calendars;
   const answer = async () => preparedJson(calendarResponse, await placedEvents());
   if (!cache || !keepable(resolved.filter)) return answer();
   // The language names states and BPs; the day decides which events are overdue.

@@ -8,10 +8,9 @@ import {
   personName,
   USER_FILTER_ME_MARK,
 } from '@qualium/contracts';
-import type { Scope } from '../../http/context.js';
+import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { formInput } from '../units/form-inputs.js';
-import type { ExplorerContext } from './context.js';
 import { unitColumnLabels } from './labels.js';
 import { resolveRef } from './refs.js';
 import { type ListedBp, siteBusinessProcesses } from './scope.js';
@@ -22,8 +21,8 @@ import { type ListedBp, siteBusinessProcesses } from './scope.js';
  * people the user filter offers (get_users_to_collect_for_filtering).
  */
 
-async function namedBusinessProcess(ctx: ExplorerContext, reference: string): Promise<ListedBp> {
-  const bp = (await siteBusinessProcesses(ctx.db, ctx.scope)).find((b) => b.row.reference === reference);
+async function namedBusinessProcess(ctx: RequestContext, reference: string): Promise<ListedBp> {
+  const bp = (await siteBusinessProcesses(ctx.deps.db, ctx.scope)).find((b) => b.row.reference === reference);
   if (!bp) throw badRequest({ business_process: [MESSAGES.unknownBusinessProcess(reference)] });
   return bp;
 }
@@ -36,7 +35,7 @@ function asFilterField(bp: ListedBp, fieldId: string, scope: Scope): FilterField
 
 /** The BP's fields marked filterable that the typed index can filter on. */
 export async function filterableFields(
-  ctx: ExplorerContext,
+  ctx: RequestContext,
   reference: string | undefined,
 ): Promise<FilterFieldsResponse> {
   if (!reference) throw badRequest(EXPLORER_MESSAGES.businessProcessRequired);
@@ -48,7 +47,7 @@ export async function filterableFields(
 }
 
 /** Date fields: the unit date columns, then the BP's date and date-time fields. */
-export async function dateFields(ctx: ExplorerContext, reference: string | undefined): Promise<FilterFieldsResponse> {
+export async function dateFields(ctx: RequestContext, reference: string | undefined): Promise<FilterFieldsResponse> {
   const labels = unitColumnLabels(ctx.scope.lang);
   const columns: FilterField[] = DATE_UNIT_COLUMNS.map((id) => ({
     id,
@@ -67,9 +66,9 @@ export async function dateFields(ctx: ExplorerContext, reference: string | undef
  * The user filter (records-explorer §5): active users holding a role in the scope's centro, admins left out,
  * the current user first (even an admin: it is their own to-do) and marked '(YO)'.
  */
-export async function filterUsers(ctx: ExplorerContext, centroId: number): Promise<FilterUsersResponse> {
+export async function filterUsers(ctx: RequestContext, centroId: number): Promise<FilterUsersResponse> {
   const me = ctx.scope.user;
-  const rows = await ctx.db.k
+  const rows = await ctx.deps.db.k
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name'])
     .where('is_active', '=', 1)

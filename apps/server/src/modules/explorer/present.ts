@@ -10,9 +10,9 @@ import {
 import { isOverdue } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
-import { columnValue, type ListRow, stateOf, userRef } from '../units/present.js';
-import { type Lookups, loadLookups } from '../units/readable.js';
-import { centroToday } from '../units/text.js';
+import { centroToday } from '../shared/centro-day.js';
+import { columnValue, type ListRow, stateOf, userRef } from '../shared/list-row.js';
+import { type Lookups, loadLookups } from '../shared/readable.js';
 import { resolveRef } from './refs.js';
 import type { ListedBp } from './scope.js';
 

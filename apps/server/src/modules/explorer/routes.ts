@@ -9,13 +9,14 @@ import {
   relatedQuery,
   unitCollection,
 } from '@qualium/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCentroScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
 import { sendPreparedJson } from '../../http/prepared-json.js';
+import { centroContext, requestContext } from '../../http/request-context.js';
+import type { ExplorerCaches } from './caches.js';
 import { CALENDARS_KEPT, calendarEvents } from './calendar.js';
-import { type ExplorerCaches, requestContext } from './context.js';
 import { dateFields, filterableFields, filterUsers } from './filter-fields.js';
 import type { ListRules } from './filters.js';
 import { listUnits, relatedUnits } from './service.js';
@@ -32,7 +33,6 @@ export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
     windows: new VersionedCache(LIST_WINDOWS_KEPT),
     calendars: new VersionedCache(CALENDARS_KEPT),
   };
-  const contextOf = (request: FastifyRequest) => ({ ...requestContext(deps, request), caches });
 
   const lists: Array<[string, ListRules]> = [
     ['explorer/', { businessProcess: 'required', centros: 'scope' }],
@@ -43,7 +43,7 @@ export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
     r.get(
       `/api/v1/unit/${path}`,
       { config: centro, schema: { tags, querystring: explorerQuery, response: { 200: unitCollection } } },
-      (request) => listUnits(contextOf(request), request.query, rules),
+      (request) => listUnits(requestContext(deps, request), request.query, rules, caches),
     );
   }
 
@@ -55,7 +55,11 @@ export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
     r.get(
       `/api/v1/unit/${path}`,
       { config: centro, schema: { tags, querystring: calendarQuery, response: { 200: calendarResponse } } },
-      async (request, reply) => sendPreparedJson(reply, await calendarEvents(contextOf(request), request.query, rules)),
+      async (request, reply) =>
+        sendPreparedJson(
+          reply,
+          await calendarEvents(requestContext(deps, request), request.query, rules, caches.calendars),
+        ),
     );
   }
 
@@ -63,23 +67,23 @@ export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
     r.get(
       `/api/v1/unit/${path}`,
       { config: centro, schema: { tags, querystring: relatedQuery, response: { 200: unitCollection } } },
-      (request) => relatedUnits(deps, requireCentroScope(request), request.query, new Date()),
+      (request) => relatedUnits(centroContext(deps, request), request.query),
     );
   }
 
   r.get(
     '/api/v1/unit/get_fields_definition_to_collect_for_filtering/',
     { config: centro, schema: { tags, querystring: filterFieldsQuery, response: { 200: filterFieldsResponse } } },
-    (request) => filterableFields(contextOf(request), request.query.business_process),
+    (request) => filterableFields(requestContext(deps, request), request.query.business_process),
   );
   r.get(
     '/api/v1/unit/get_fields_by_type_to_collect_for_filtering/',
     { config: centro, schema: { tags, querystring: fieldsByTypeQuery, response: { 200: filterFieldsResponse } } },
-    (request) => dateFields(contextOf(request), request.query.business_process),
+    (request) => dateFields(requestContext(deps, request), request.query.business_process),
   );
   r.get(
     '/api/v1/unit/get_users_to_collect_for_filtering/',
     { config: centro, schema: { tags, response: { 200: filterUsersResponse } } },
-    (request) => filterUsers(contextOf(request), requireCentroScope(request).centro.id),
+    (request) => filterUsers(requestContext(deps, request), requireCentroScope(request).centro.id),
   );
 }

@@ -2,7 +2,7 @@ import { type BpDefinition, EXPLORER_MESSAGES } from '@qualium/contracts';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { processRolesInCentro } from '../access/process-roles.js';
+import { processRolesInCentro } from '../access/policy.js';
 import { ancestorSitePaths, BP_SUMMARY_COLUMNS, type BusinessProcessSummary, loadBpDefinition } from '../bp/repo.js';
 import { userCentroIds } from '../processes/repo.js';
 import type { VisibleProcesses } from './query.js';

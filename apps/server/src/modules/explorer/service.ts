@@ -6,27 +6,33 @@ import {
   type RelatedQuery,
   type UnitCollection,
 } from '@qualium/contracts';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import type { CentroContext, RequestContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { LIST_ROW_COLUMNS } from '../units/present.js';
+import { LIST_ROW_COLUMNS } from '../shared/list-row.js';
 import { loadReadableUnit } from '../units/read.js';
-import { type ExplorerContext, explorerContext } from './context.js';
+import type { ExplorerCaches } from './caches.js';
 import { type ListRules, type ResolvedList, resolveList, resolveSort } from './filters.js';
 import { columnLabels } from './labels.js';
 import { listColumns, presentListItems } from './present.js';
 import { countUnits, filteredUnits, orderUnits, type SortSpec, withSearchFound } from './query.js';
 import { definitionsKey } from './versioned-cache.js';
-import { pageFromWindow, servedByWindow, type WindowPage } from './window.js';
+import { type ListWindows, pageFromWindow, servedByWindow, type WindowPage } from './window.js';
 
 /**
  * The unit lists (records-explorer §7): explorer, global search, to-do list and related list share
  * one query path; they differ in which BPs and centros they cover (ListRules).
  */
-export async function listUnits(ctx: ExplorerContext, query: ExplorerQuery, rules: ListRules): Promise<UnitCollection> {
-  const { db, scope } = ctx;
+export async function listUnits(
+  ctx: RequestContext,
+  query: ExplorerQuery,
+  rules: ListRules,
+  caches?: ExplorerCaches,
+): Promise<UnitCollection> {
+  const { scope } = ctx;
+  const { db } = ctx.deps;
   const resolved = await resolveList(db, scope, query, rules);
   const sort = resolveSort(query, resolved);
-  const { counted, rows } = await unitPage(ctx, resolved, sort, query);
+  const { counted, rows } = await unitPage(ctx, resolved, sort, query, caches?.windows);
   const lang = scope.lang;
   const labels = columnLabels(resolved.definitions, lang);
   const columns = listColumns(resolved.named, labels, lang);
@@ -51,13 +57,14 @@ export async function listUnits(ctx: ExplorerContext, query: ExplorerQuery, rule
 
 /** A page of the list and its count: from the list's window when it has one, else asked directly. */
 async function unitPage(
-  ctx: ExplorerContext,
+  ctx: RequestContext,
   list: ResolvedList,
   sort: SortSpec,
   query: ExplorerQuery,
+  windows: ListWindows | undefined,
 ): Promise<WindowPage> {
-  const { db, countCap } = ctx;
-  const windows = ctx.caches?.windows;
+  const { db } = ctx.deps;
+  const countCap = ctx.deps.config.explorerCountCap;
   const { filter: asked } = list;
   const page = { offset: query.offset, limit: query.items_per_page };
   if (windows && servedByWindow(asked, sort, page.offset + page.limit, countCap)) {
@@ -81,11 +88,11 @@ async function unitPage(
  * notifications, wherever in the site the user may read them; page 1 and current_workflow_limit
  * ascending unless asked otherwise.
  */
-export async function relatedUnits(deps: AppDeps, scope: CentroScope, query: RelatedQuery, now: Date) {
+export async function relatedUnits(ctx: CentroContext, query: RelatedQuery) {
   const pk = query.pk ?? '';
   if (!pk.startsWith(QUNIT_UID_PREFIX)) throw badRequest(EXPLORER_MESSAGES.invalidPk);
   if (!query.business_process) throw badRequest(EXPLORER_MESSAGES.businessProcessRequired);
-  const { unit, bp } = await loadReadableUnit({ deps, scope, now }, pk);
+  const { unit, bp } = await loadReadableUnit(ctx, pk);
   if (bp.reference !== query.business_process) throw badRequest(EXPLORER_MESSAGES.invalidPk);
   const perPage = query.units_per_page ?? query.items_per_page;
   const listQuery: ExplorerQuery = {
@@ -96,7 +103,7 @@ export async function relatedUnits(deps: AppDeps, scope: CentroScope, query: Rel
     offset: query.page === undefined ? query.offset : (query.page - 1) * perPage,
     sort_order: query.sort_desc === undefined ? query.sort_order : query.sort_desc ? 'D' : 'A',
   };
-  return listUnits({ ...explorerContext(deps, scope), now }, listQuery, {
+  return listUnits(ctx, listQuery, {
     businessProcess: 'optional',
     centros: 'site',
     centroIds: query.centro === undefined ? query.centros : [query.centro],

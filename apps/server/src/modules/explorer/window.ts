@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { LIST_ROW_COLUMNS, type ListRow } from '../units/present.js';
+import { LIST_ROW_COLUMNS, type ListRow } from '../shared/list-row.js';
 import {
   countableFromCounters,
   countFromCounters,

@@ -12,15 +12,15 @@ import type { Actor } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import type { UnitRow } from '../units/repo.js';
-import { downloadOptionsFor, filePermissionsOf } from './access.js';
 import { pdfSourceOf } from './convert.js';
+import { downloadOptionsFor, filePermissionsOf } from './policy.js';
 import { listDownloads, listVersions, type FileVersionRow as StoredVersion } from './repo.js';
 import { isFileField } from './versions.js';
 
 /**
  * What a unit shows of its files (records-explorer §3): the versions the user may see, the
  * download tracker, the current document and the version in force with their download options,
- * and the user's file permissions, all decided here from the user's process roles (access.ts).
+ * and the user's file permissions, all decided here from the user's process roles (policy.ts).
  */
 export interface UnitFiles {
   document_downloads_options: string[];

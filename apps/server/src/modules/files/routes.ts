@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { qunitFileQuery } from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCentroScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
+import { centroContext } from '../../http/request-context.js';
 import { checkUid, uidParams } from '../units/read.js';
 import { PdfConverter } from './convert.js';
 import { unitFile } from './service.js';
@@ -20,7 +20,7 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const uid = checkUid(request.params.uid);
-      const ctx = { deps, scope: requireCentroScope(request), now: new Date() };
+      const ctx = centroContext(deps, request);
       const answer = await unitFile(ctx, converter, uid, request.query);
       reply
         .header('content-type', answer.contentType)

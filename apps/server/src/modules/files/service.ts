@@ -7,14 +7,14 @@ import {
   type Pmethod,
   type QunitFileQuery,
 } from '@qualium/contracts';
+import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
-import type { UnitsContext } from '../units/context.js';
 import { loadReadableUnit } from '../units/read.js';
-import { filePermissionsOf, refusal } from './access.js';
 import { openBlob } from './blobs.js';
 import { type PdfConverter, pdfSourceOf } from './convert.js';
 import { extensionOf } from './detect.js';
 import { contentDisposition, downloadName } from './disposition.js';
+import { filePermissionsOf, refusal } from './policy.js';
 import { findVersion, forgetDownload, recordDownload } from './repo.js';
 import { stampPdf } from './stamp.js';
 import { stampLines } from './stamp-texts.js';
@@ -35,11 +35,11 @@ function convertible(field: BpField): boolean {
 /**
  * GET {centro}/unit/{uid}/get_qunit_file/ (records-explorer §7): one stored version of a file
  * field of a unit the user may read, as the original or as a stamped PDF, as the user's process
- * roles allow (access.ts). Every answer is recorded in the download tracker (date, version, user)
+ * roles allow (policy.ts). Every answer is recorded in the download tracker (date, version, user)
  * in the same request; a PDF that cannot be produced takes its tracker row back.
  */
 export async function unitFile(
-  ctx: UnitsContext,
+  ctx: CentroContext,
   converter: PdfConverter,
   uid: string,
   query: QunitFileQuery,
@@ -56,7 +56,7 @@ export async function unitFile(
     attribute: field.id,
     path: query.path,
     version: query.version,
-    // Drafts and superseded versions only for those who write the document (access.ts).
+    // Drafts and superseded versions only for those who write the document (policy.ts).
     inForceOnly: !permissions.drafts,
   });
   if (!row) throw notFound(FILE_MESSAGES.fileNotFound);

@@ -1,6 +1,6 @@
 import { type BpDefinition, validateBpDefinition } from '@qualium/contracts';
+import { DOCISODEFAULT_DEFINITION } from '@qualium/demo-bps';
 import { describe, expect, it } from 'vitest';
-import { DOCISODEFAULT_DEFINITION } from '../../seed/bps/index.js';
 import { stateEffect, statusesAfter, uploadStatus } from './versions.js';
 
 function definition(change: (def: any) => void = () => {}): BpDefinition {

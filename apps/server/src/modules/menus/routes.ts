@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCentroScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
-import { ADMIN_ROUTES, centroAdminContextOf } from '../site-admin/context.js';
+import { centroContext } from '../../http/request-context.js';
 import { withForm } from '../site-admin/form-body.js';
+import { ADMIN_ROUTES } from '../site-admin/route-config.js';
 import { loadFlatMenu, userRoleIdsInCentro } from './repo.js';
 import {
   copyMenuFromParent,
@@ -27,7 +28,6 @@ const { readCentro: read, editCentro: edit } = ADMIN_ROUTES;
 export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const contextOf = centroAdminContextOf(deps);
 
   // The navigation tree of the shell for the current centro, honouring allowed and blocked roles.
   r.get(
@@ -44,7 +44,7 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/menuitem/',
     { config: read, schema: { tags, querystring: menuListQuery, response: { 200: adminMenuList } } },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = centroContext(deps, request);
       const { results, can_copy_from_parent } = await listMenu(ctx, request.query.parent);
       return { count: results.length, results, can_edit: ctx.scope.isSiteAdmin, can_copy_from_parent };
     },
@@ -55,7 +55,7 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/menuitem/copy_from_parent/',
     { config: edit, schema: { tags, response: { 200: adminMenuList } } },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = centroContext(deps, request);
       await copyMenuFromParent(ctx);
       const { results, can_copy_from_parent } = await listMenu(ctx);
       return { count: results.length, results, can_edit: true, can_copy_from_parent };
@@ -65,14 +65,16 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/menuitem/:id/',
     { config: read, schema: { tags, params: adminIdParams, response: { 200: adminMenuItem } } },
-    async (request) => getMenuItem(contextOf(request), request.params.id),
+    async (request) => getMenuItem(centroContext(deps, request), request.params.id),
   );
 
   r.post(
     '/api/v1/menuitem/',
     { config: edit, schema: { tags, response: { 201: adminMenuItem } } },
     async (request, reply) => {
-      const created = await withForm(request, menuFields, (fields) => createMenuItem(contextOf(request), fields));
+      const created = await withForm(request, menuFields, (fields) =>
+        createMenuItem(centroContext(deps, request), fields),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -81,14 +83,16 @@ export function menuRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/menuitem/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: adminMenuItem } } },
     async (request) =>
-      withForm(request, menuFields, (fields) => updateMenuItemById(contextOf(request), request.params.id, fields)),
+      withForm(request, menuFields, (fields) =>
+        updateMenuItemById(centroContext(deps, request), request.params.id, fields),
+      ),
   );
 
   r.delete(
     '/api/v1/menuitem/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteMenuItemById(contextOf(request), request.params.id);
+      await deleteMenuItemById(centroContext(deps, request), request.params.id);
       return reply.status(204).send(null);
     },
   );

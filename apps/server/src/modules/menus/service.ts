@@ -1,11 +1,10 @@
 import { type AdminMenuItem, ADMIN_MESSAGES as M, type MenuFields } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CentroScope } from '../../http/context.js';
+import type { CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import { usableRoleIds } from '../roles/repo.js';
-import { auditChange } from '../site-admin/audit.js';
-import type { CentroAdminContext } from '../site-admin/context.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import { hasParentCompany } from '../site-admin/sites.js';
 import {
@@ -25,7 +24,7 @@ async function table(k: Kysely<Database>, scope: CentroScope): Promise<AdminMenu
 }
 
 /** The Menus table: every item of the centro's menu, whoever may see it, in tree order. */
-export async function listMenu(ctx: CentroAdminContext, parent?: string) {
+export async function listMenu(ctx: CentroContext, parent?: string) {
   const { db } = ctx.deps;
   await assertCanReadAdmin(db, ctx.scope);
   const all = await table(db.k, ctx.scope);
@@ -45,13 +44,13 @@ async function findItem(k: Kysely<Database>, scope: CentroScope, id: number): Pr
   return item;
 }
 
-export async function getMenuItem(ctx: CentroAdminContext, id: number): Promise<AdminMenuItem> {
+export async function getMenuItem(ctx: CentroContext, id: number): Promise<AdminMenuItem> {
   await assertCanReadAdmin(ctx.deps.db, ctx.scope);
   return findItem(ctx.deps.db.k, ctx.scope, id);
 }
 
 /** Parent in the same menu and not the item or below it; roles of the company (own or inherited). */
-async function check(ctx: CentroAdminContext, fields: MenuFields, menu: FlatMenuItem[], id?: number): Promise<void> {
+async function check(ctx: CentroContext, fields: MenuFields, menu: FlatMenuItem[], id?: number): Promise<void> {
   const problems: Record<string, string[]> = {};
   if (fields.parent !== null) {
     if (!menu.some((m) => m.id === fields.parent)) problems.parent = [M.unknownId(fields.parent)];
@@ -73,23 +72,25 @@ const columnsOf = (fields: MenuFields): MenuColumns => ({
   enabled: fields.enabled ? 1 : 0,
 });
 
-export async function createMenuItem(ctx: CentroAdminContext, fields: MenuFields): Promise<AdminMenuItem> {
+export async function createMenuItem(ctx: CentroContext, fields: MenuFields): Promise<AdminMenuItem> {
   const { k } = ctx.deps.db;
   await check(ctx, fields, await loadFlatMenu(k, ctx.scope));
   return k.transaction().execute(async (trx) => {
     const id = await insertMenuItem(trx, ctx.scope.site.id, columnsOf(fields));
     await setMenuRoles(trx, id, fields.allowed_roles, fields.blocked_roles);
     const created = await findItem(trx, ctx.scope, id);
-    await auditChange(trx, ctx.scope, 'menu_item', id, 'create', null, created);
+    await recordAudit(trx, ctx.scope, {
+      entity: 'menu_item',
+      entityId: id,
+      action: 'create',
+      before: null,
+      after: created,
+    });
     return created;
   });
 }
 
-export async function updateMenuItemById(
-  ctx: CentroAdminContext,
-  id: number,
-  fields: MenuFields,
-): Promise<AdminMenuItem> {
+export async function updateMenuItemById(ctx: CentroContext, id: number, fields: MenuFields): Promise<AdminMenuItem> {
   const { k } = ctx.deps.db;
   const menu = await loadFlatMenu(k, ctx.scope);
   const before = await findItem(k, ctx.scope, id);
@@ -100,18 +101,18 @@ export async function updateMenuItemById(
     await updateMenuItem(trx, ctx.scope.site.id, id, columnsOf(fields));
     await setMenuRoles(trx, id, fields.allowed_roles, fields.blocked_roles);
     const after = await findItem(trx, ctx.scope, id);
-    await auditChange(trx, ctx.scope, 'menu_item', id, 'update', before, after);
+    await recordAudit(trx, ctx.scope, { entity: 'menu_item', entityId: id, action: 'update', before, after });
     return after;
   });
 }
 
-export async function deleteMenuItemById(ctx: CentroAdminContext, id: number): Promise<void> {
+export async function deleteMenuItemById(ctx: CentroContext, id: number): Promise<void> {
   const { k } = ctx.deps.db;
   const before = await findItem(k, ctx.scope, id);
   if (before.has_children) throw conflict(M.menuHasChildren);
   await k.transaction().execute(async (trx) => {
     await deleteMenuItem(trx, ctx.scope.site.id, id);
-    await auditChange(trx, ctx.scope, 'menu_item', id, 'delete', before, null);
+    await recordAudit(trx, ctx.scope, { entity: 'menu_item', entityId: id, action: 'delete', before, after: null });
   });
 }
 
@@ -120,7 +121,7 @@ export async function deleteMenuItemById(ctx: CentroAdminContext, id: number): P
  * none. Roles this company cannot use are dropped; an item whose allowed roles all drop is copied
  * disabled, so that it never opens up to everyone.
  */
-export async function copyMenuFromParent(ctx: CentroAdminContext): Promise<void> {
+export async function copyMenuFromParent(ctx: CentroContext): Promise<void> {
   const { k } = ctx.deps.db;
   const { site } = ctx.scope;
   if (!hasParentCompany(site) || site.parent_id === null) throw badRequest(M.noParentCompany);
@@ -144,7 +145,13 @@ export async function copyMenuFromParent(ctx: CentroAdminContext): Promise<void>
       newIds.set(item.id, id);
       await setMenuRoles(trx, id, allowed, blocked);
       const copied = { ...(await findItem(trx, ctx.scope, id)), copied_from: item.id };
-      await auditChange(trx, ctx.scope, 'menu_item', id, 'copy_from_parent', null, copied);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'menu_item',
+        entityId: id,
+        action: 'copy_from_parent',
+        before: null,
+        after: copied,
+      });
     }
   });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 import { publishInTransaction } from './events.js';
 import type { NotificationText } from './texts.js';
-import { transactionDb } from './unit-writes.js';
+import { transactionDb } from './transaction-db.js';
 import { canReceive, insertNotification, notificationBusinessProcess } from './writer.js';
 
 /** What a write wants someone told, inside its own transaction. */

@@ -8,9 +8,8 @@ import {
   type UnitCollection,
 } from '@qualium/contracts';
 import type { Db } from '../../db/database.js';
-import type { AppDeps, CentroScope, Scope } from '../../http/context.js';
+import type { AppDeps, CentroContext, CentroScope, Scope } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { explorerContext } from '../explorer/context.js';
 import { type ListRules, resolveList } from '../explorer/filters.js';
 import { countUnits } from '../explorer/query.js';
 import { listUnits } from '../explorer/service.js';
@@ -69,14 +68,11 @@ async function parentsOf(db: Db, scope: Scope, unitIds: number[]): Promise<Map<n
 }
 
 /** get_user_notifications: a page of the user's notifications, each with the unit it is about. */
-export async function userNotifications(
-  deps: AppDeps,
-  scope: CentroScope,
-  query: NotificationsQuery,
-): Promise<UnitCollection> {
-  const collection = await listUnits(explorerContext(deps, scope), asExplorerQuery(scope, query), rulesFor(query));
+export async function userNotifications(ctx: CentroContext, query: NotificationsQuery): Promise<UnitCollection> {
+  const { scope } = ctx;
+  const collection = await listUnits(ctx, asExplorerQuery(scope, query), rulesFor(query));
   const parents = await parentsOf(
-    deps.db,
+    ctx.deps.db,
     scope,
     collection.units.map((u) => u.instance_id),
   );

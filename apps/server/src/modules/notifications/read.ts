@@ -8,13 +8,13 @@ import {
   type ReadNotificationsResponse,
 } from '@qualium/contracts';
 import { planTransition } from '@qualium/workflow';
-import type { AppDeps, CentroScope } from '../../http/context.js';
+import type { AppDeps, CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { bpDefinition } from '../bp/repo.js';
-import { actorForUnit } from '../units/access.js';
+import { centroToday } from '../shared/centro-day.js';
+import { actorForUnit } from '../units/policy.js';
 import { unitSnapshot } from '../units/read.js';
 import type { UnitRow } from '../units/repo.js';
-import { centroToday } from '../units/text.js';
 import { unitWriter } from '../units/write-hooks.js';
 import { publishInTransaction, type UserEvent } from './events.js';
 import { unreadNotificationCount } from './list.js';
@@ -58,11 +58,10 @@ async function ownNotifications(deps: AppDeps, scope: CentroScope, ids: readonly
  * hear of it, so every tab's badge follows.
  */
 export async function readNotifications(
-  deps: AppDeps,
-  scope: CentroScope,
+  ctx: CentroContext,
   rawIds: readonly string[],
-  now: Date,
 ): Promise<ReadNotificationsResponse> {
+  const { deps, scope, now } = ctx;
   const ids = [...new Set(rawIds.map((id) => id.trim()).filter((id) => id !== ''))];
   if (ids.length === 0) throw badRequest({ notifications_ids: [MESSAGES.required] });
   if (ids.length > READ_BATCH_MAX) {

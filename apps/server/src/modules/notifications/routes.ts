@@ -16,6 +16,7 @@ import { requireAuth, requireCentroScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import { readMultipartForm } from '../../http/multipart.js';
+import { centroContext } from '../../http/request-context.js';
 import { createEventFeed } from './bus.js';
 import { unreadNotificationCount, userNotifications } from './list.js';
 import { readNotifications } from './read.js';
@@ -78,7 +79,7 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/unit/get_user_notifications/',
     { config: centro, schema: { tags, querystring: notificationsQuery, response: { 200: unitCollection } } },
-    (request) => userNotifications(deps, requireCentroScope(request), request.query),
+    (request) => userNotifications(centroContext(deps, request), request.query),
   );
 
   r.get(
@@ -92,7 +93,7 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.post(
     '/api/v1/unit/execute_read_notifications/',
     { config: centro, schema: { tags, response: { 200: readNotificationsResponse } } },
-    async (request) => readNotifications(deps, requireCentroScope(request), await readIds(request), new Date()),
+    async (request) => readNotifications(centroContext(deps, request), await readIds(request)),
   );
 
   r.post(

@@ -4,10 +4,10 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import type { StagedFile } from '../files/blobs.js';
 import { findSiteCentro, presentCentroRecord } from '../org/centro-records.js';
 import type { CentroRow } from '../org/repo.js';
-import { auditChange } from '../site-admin/audit.js';
 import { readSsoSettings } from '../sso/settings.js';
 import { keepImages } from './images.js';
 import { countOf, deleteDirectories, deleteMenuItems, isUniqueViolation, unitCount } from './store.js';
@@ -90,7 +90,13 @@ export class CentroAdmin {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await auditChange(trx, scope, 'centro', id, 'create', null, audited(row));
+      await recordAudit(trx, scope, {
+        entity: 'centro',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: audited(row),
+      });
       return row;
     });
     return presentCentroRecord(this.deps.db.k, scope.site, created);
@@ -117,7 +123,13 @@ export class CentroAdmin {
         .returningAll()
         .executeTakeFirstOrThrow();
       if (place.path !== centro.path || place.path_str !== centro.path_str) await moveDescendants(trx, centro, row);
-      await auditChange(trx, scope, 'centro', centro.id, 'update', audited(centro), audited(row));
+      await recordAudit(trx, scope, {
+        entity: 'centro',
+        entityId: centro.id,
+        action: 'update',
+        before: audited(centro),
+        after: audited(row),
+      });
       return row;
     });
     return presentCentroRecord(this.deps.db.k, scope.site, updated);
@@ -136,7 +148,13 @@ export class CentroAdmin {
       await deleteDirectories(trx, centro.id);
       await deleteMenuItems(trx, 'centro_id', centro.id);
       await trx.deleteFrom('centros').where('id', '=', centro.id).execute();
-      await auditChange(trx, scope, 'centro', centro.id, 'delete', audited(centro), null);
+      await recordAudit(trx, scope, {
+        entity: 'centro',
+        entityId: centro.id,
+        action: 'delete',
+        before: audited(centro),
+        after: null,
+      });
     });
   }
 

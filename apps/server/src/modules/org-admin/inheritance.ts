@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import { auditChange } from '../site-admin/audit.js';
+import { recordAudit } from '../audit/write.js';
 import { countOf } from './store.js';
 
 type K = Kysely<Database>;
@@ -175,7 +175,13 @@ export async function editInheritance(k: K, scope: Scope, toggled: number[]): Pr
           .onConflict((oc) => oc.columns(['site_id', 'role_id']).doNothing())
           .execute();
       }
-      await auditChange(trx, scope, 'site', site.id, 'update', { inherit_roles: current }, { inherit_roles: after });
+      await recordAudit(trx, scope, {
+        entity: 'site',
+        entityId: site.id,
+        action: 'update',
+        before: { inherit_roles: current },
+        after: { inherit_roles: after },
+      });
     });
   }
   return listInheritedRoles(k, scope);

@@ -10,10 +10,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import { listSiteCentros, presentCentroRecord } from '../org/centro-records.js';
 import { centroPathIds } from '../org/repo.js';
 import { pathIds } from '../processes/tree.js';
-import { auditChange } from '../site-admin/audit.js';
 import type { CentroAdmin } from './centros.js';
 import { managedCentroIds } from './policy.js';
 
@@ -145,7 +145,13 @@ export async function setCentroProcess(
         .execute();
     }
     const after = await linkedProcesses(trx, centro.id);
-    await auditChange(trx, scope, 'centro', centro.id, 'update', { processes: before }, { processes: after });
+    await recordAudit(trx, scope, {
+      entity: 'centro',
+      entityId: centro.id,
+      action: 'update',
+      before: { processes: before },
+      after: { processes: after },
+    });
   });
   return presentCentroRecord(k, scope.site, centro);
 }

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { auditChange } from '../site-admin/audit.js';
+import { recordAudit } from '../audit/write.js';
 import type { CentroAdmin } from './centros.js';
 import { assertCentroPeopleAccess } from './policy.js';
 
@@ -186,15 +186,13 @@ export class CentroPeople {
           .where('user_id', '=', userId)
           .execute();
       }
-      await auditChange(
-        trx,
-        scope,
-        'centro_roles',
-        centro.id,
-        'update',
-        { user: userId, roles: before },
-        { user: userId, roles: after },
-      );
+      await recordAudit(trx, scope, {
+        entity: 'centro_roles',
+        entityId: centro.id,
+        action: 'update',
+        before: { user: userId, roles: before },
+        after: { user: userId, roles: after },
+      });
     });
     return this.roles(scope, centro.id);
   }
@@ -255,15 +253,13 @@ export class CentroPeople {
           .where('user_id', '=', userId)
           .execute();
       }
-      await auditChange(
-        trx,
-        scope,
-        'centro_manager',
-        centro.id,
-        manager ? 'create' : 'delete',
-        manager ? null : { user: userId },
-        manager ? { user: userId } : null,
-      );
+      await recordAudit(trx, scope, {
+        entity: 'centro_manager',
+        entityId: centro.id,
+        action: manager ? 'create' : 'delete',
+        before: manager ? null : { user: userId },
+        after: manager ? { user: userId } : null,
+      });
     });
     return this.managers(scope, centro.id);
   }

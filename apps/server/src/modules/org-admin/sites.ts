@@ -4,10 +4,10 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database, SitesTable } from '../../db/schema.js';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import type { StagedFile } from '../files/blobs.js';
 import { findSiteById, findSiteByUrlName, type SiteRow } from '../org/repo.js';
 import { presentSiteRecord } from '../org/site-records.js';
-import { auditChange } from '../site-admin/audit.js';
 import { keepImages } from './images.js';
 import { firstFree, slugFromName } from './slug.js';
 import { countOf, deleteMenuItems, isUniqueViolation, unitCount } from './store.js';
@@ -128,7 +128,13 @@ export class SiteAdmin {
     };
     const created = await this.write(async (trx) => {
       const site = await trx.insertInto('sites').values(row).returningAll().executeTakeFirstOrThrow();
-      await auditChange(trx, scope, 'site', site.id, 'create', null, audited(site));
+      await recordAudit(trx, scope, {
+        entity: 'site',
+        entityId: site.id,
+        action: 'create',
+        before: null,
+        after: audited(site),
+      });
       return site;
     });
     return presentSiteRecord(k, created);
@@ -162,7 +168,13 @@ export class SiteAdmin {
         .where('id', '=', site.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await auditChange(trx, scope, 'site', site.id, 'update', audited(site), audited(after));
+      await recordAudit(trx, scope, {
+        entity: 'site',
+        entityId: site.id,
+        action: 'update',
+        before: audited(site),
+        after: audited(after),
+      });
       return after;
     });
     return presentSiteRecord(k, updated);
@@ -182,7 +194,13 @@ export class SiteAdmin {
     await k.transaction().execute(async (trx) => {
       await deleteMenuItems(trx, 'site_id', site.id);
       await trx.deleteFrom('sites').where('id', '=', site.id).execute();
-      await auditChange(trx, scope, 'site', site.id, 'delete', audited(site), null);
+      await recordAudit(trx, scope, {
+        entity: 'site',
+        entityId: site.id,
+        action: 'delete',
+        before: audited(site),
+        after: null,
+      });
     });
   }
 

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { formValue, type MultipartForm } from '../../http/multipart.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import type { UserRow } from '../session/repo.js';
 import { isPhotoType, keepPhoto } from './photo.js';
 import { findBrowsableCentroById, findCentroName, type PreferenceColumns, updatePreferences } from './repo.js';
@@ -30,8 +30,11 @@ export async function presentPreferences(deps: AppDeps, user: PreferenceColumns)
 }
 
 /** The audit keeps the three preferences as they were and as they are. */
-const auditValues = (v: PreferenceColumns) =>
-  JSON.stringify({ lang: v.lang, preferred_centro: v.preferred_centro_id, photo: v.photo });
+const auditValues = (v: PreferenceColumns) => ({
+  lang: v.lang,
+  preferred_centro: v.preferred_centro_id,
+  photo: v.photo,
+});
 
 /**
  * Saves the signed-in user's own preferences from the multipart form: language among es, ca, en;
@@ -66,15 +69,17 @@ export async function savePreferences(deps: AppDeps, user: UserRow, form: Multip
     const after: PreferenceColumns = { lang, preferred_centro_id: preferred_centro, photo: photoUrl };
     await deps.db.k.transaction().execute(async (trx) => {
       await updatePreferences(trx, user.id, after);
-      await writeAudit(trx, {
-        site_id: user.site_id,
-        user_id: user.id,
-        entity: 'user',
-        entity_id: String(user.id),
-        action: 'preferences',
-        before: auditValues(before),
-        after: auditValues(after),
-      });
+      await recordAudit(
+        trx,
+        { site: { id: user.site_id }, user },
+        {
+          entity: 'user',
+          entityId: user.id,
+          action: 'preferences',
+          before: auditValues(before),
+          after: auditValues(after),
+        },
+      );
     });
     return presentPreferences(deps, after);
   } finally {

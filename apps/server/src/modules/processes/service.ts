@@ -3,10 +3,10 @@ import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { bpDefinition, listBusinessProcesses } from '../bp/repo.js';
+import { participatingProcessIds } from './policy.js';
 import { presentProcess } from './present.js';
 import { findProcess, listProcessGrants, listProcessRows } from './repo.js';
 import { buildTree, type TreeNode, withAncestors } from './tree.js';
-import { participatingProcessIds } from './visibility.js';
 
 /** Process reference → the BPs (usable by the site) whose `info.process` names it. */
 async function bpReferencesByProcess(db: Db, scope: Scope): Promise<Map<string, string[]>> {

@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { filteredUnits, orderUnits, type SortSpec, sortKey, type UnitFilter } from '../explorer/query.js';
-import { LIST_ROW_COLUMNS, type ListRow } from '../units/present.js';
+import { LIST_ROW_COLUMNS, type ListRow } from '../shared/list-row.js';
 
 /**
  * Every unit of a filter in the explorer's order, read in pages by keyset (sort value, id) rather

@@ -2,8 +2,8 @@ import { localizedText } from '@qualium/contracts';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import type { ListedBp } from '../explorer/scope.js';
-import { columnValue, type ListRow } from '../units/present.js';
-import { loadLookups } from '../units/readable.js';
+import { columnValue, type ListRow } from '../shared/list-row.js';
+import { loadLookups } from '../shared/readable.js';
 import { numberOf, type ValueKind, valueKindOf, wallClockDate } from './values.js';
 
 /**

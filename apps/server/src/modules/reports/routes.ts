@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
 import { readMultipartForm, type StagedFile } from '../../http/multipart.js';
+import { requestContext } from '../../http/request-context.js';
 import { PdfConverter } from '../files/convert.js';
 import { contentDisposition } from '../files/disposition.js';
 import { checkUid, uidParams } from '../units/read.js';
@@ -75,7 +76,6 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // One LibreOffice queue per process, shared with the unit files' conversions (files/convert.ts).
   const converter = new PdfConverter(deps.config.dataDir, deps.config.soffice);
-  const unitContext = (request: FastifyRequest) => ({ deps, scope: requireScope(request), now: new Date() });
 
   for (const [path, format] of [
     ['get_qunit_report', 'docx'],
@@ -86,7 +86,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
       { config: read, schema: { tags, params: uidParams, querystring: unitReportQuery } },
       async (request, reply) => {
         const uid = checkUid(request.params.uid);
-        const file = await unitReport(unitContext(request), converter, uid, request.query.template, format);
+        const file = await unitReport(requestContext(deps, request), converter, uid, request.query.template, format);
         return sendFile(reply, file);
       },
     );
@@ -117,7 +117,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: admin, schema: { tags, params: uidParams } },
     async (request, reply) => {
       const uid = checkUid(request.params.uid);
-      const file = await withUpload(request, (upload) => customUnitReport(unitContext(request), uid, upload));
+      const file = await withUpload(request, (upload) => customUnitReport(requestContext(deps, request), uid, upload));
       return sendFile(reply, file);
     },
   );

@@ -16,7 +16,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { formValue, readMultipartForm } from '../../http/multipart.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import { bpDefinition, findBusinessProcess } from '../bp/repo.js';
 import { blobPath, type StagedFile, storeStaged } from '../files/blobs.js';
 import { urlSitePath } from '../org/repo.js';
@@ -133,14 +133,13 @@ export async function adminTemplates(deps: AppDeps, scope: Scope, reference: str
   });
 }
 
-const auditOf = (row: Pick<TemplateRow, 'bp_reference' | 'name' | 'sha256' | 'size' | 'filename'>) =>
-  JSON.stringify({
-    business_process: row.bp_reference,
-    name: row.name,
-    sha256: row.sha256,
-    size: row.size,
-    filename: row.filename,
-  });
+const auditOf = (row: Pick<TemplateRow, 'bp_reference' | 'name' | 'sha256' | 'size' | 'filename'>) => ({
+  business_process: row.bp_reference,
+  name: row.name,
+  sha256: row.sha256,
+  size: row.size,
+  filename: row.filename,
+});
 
 /**
  * POST {site}/report/templates/: uploads (or replaces) this company's file for one template the
@@ -187,11 +186,9 @@ export async function uploadTemplate(
           .values({ site_id: scope.site.id, bp_reference: reference, name, created_at: now, ...values })
           .execute();
       }
-      await writeAudit(trx, {
-        site_id: scope.site.id,
-        user_id: scope.user.id,
+      await recordAudit(trx, scope, {
         entity: 'report_template',
-        entity_id: `${reference}/${name}`,
+        entityId: `${reference}/${name}`,
         action: own ? 'update' : 'create',
         before: own ? auditOf(own) : null,
         after: auditOf({ bp_reference: reference, name, ...values }),
@@ -220,11 +217,9 @@ export async function deleteTemplate(deps: AppDeps, scope: Scope, id: number): P
   if (row.site_id !== scope.site.id) throw forbidden(REPORT_MESSAGES.ownTemplateOnly(urlSitePath(row.site_path)));
   await deps.db.k.transaction().execute(async (trx) => {
     await trx.deleteFrom('report_templates').where('id', '=', row.id).execute();
-    await writeAudit(trx, {
-      site_id: scope.site.id,
-      user_id: scope.user.id,
+    await recordAudit(trx, scope, {
       entity: 'report_template',
-      entity_id: `${row.bp_reference}/${row.name}`,
+      entityId: `${row.bp_reference}/${row.name}`,
       action: 'delete',
       before: auditOf(row),
       after: null,

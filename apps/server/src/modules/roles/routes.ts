@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
-import { ADMIN_ROUTES, adminContextOf } from '../site-admin/context.js';
+import { requestContext } from '../../http/request-context.js';
 import { withForm } from '../site-admin/form-body.js';
+import { ADMIN_ROUTES } from '../site-admin/route-config.js';
 import { createRole, deleteRoleById, getRole, listRolesOf, updateRoleById } from './service.js';
 
 const tags = ['departments and roles'];
@@ -17,13 +18,12 @@ const { readSite: read, editSite: edit } = ADMIN_ROUTES;
  */
 export function roleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contextOf = adminContextOf(deps);
 
   r.get(
     '/api/v1/role/',
     { config: read, schema: { tags, querystring: roleListQuery, response: { 200: roleList } } },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = requestContext(deps, request);
       const { department, inherited } = request.query;
       const results = await listRolesOf(ctx, { department, inherited: inherited === 'true' || inherited === '1' });
       return { count: results.length, results, can_edit: ctx.scope.isSiteAdmin };
@@ -33,11 +33,11 @@ export function roleRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/role/:id/',
     { config: read, schema: { tags, params: adminIdParams, response: { 200: roleRecord } } },
-    async (request) => getRole(contextOf(request), request.params.id),
+    async (request) => getRole(requestContext(deps, request), request.params.id),
   );
 
   r.post('/api/v1/role/', { config: edit, schema: { tags, response: { 201: roleRecord } } }, async (request, reply) => {
-    const created = await withForm(request, roleFields, (fields) => createRole(contextOf(request), fields));
+    const created = await withForm(request, roleFields, (fields) => createRole(requestContext(deps, request), fields));
     return reply.status(201).send(created);
   });
 
@@ -45,14 +45,16 @@ export function roleRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/role/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 200: roleRecord } } },
     async (request) =>
-      withForm(request, roleFields, (fields) => updateRoleById(contextOf(request), request.params.id, fields)),
+      withForm(request, roleFields, (fields) =>
+        updateRoleById(requestContext(deps, request), request.params.id, fields),
+      ),
   );
 
   r.delete(
     '/api/v1/role/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteRoleById(contextOf(request), request.params.id);
+      await deleteRoleById(requestContext(deps, request), request.params.id);
       return reply.status(204).send(null);
     },
   );

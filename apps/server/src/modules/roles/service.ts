@@ -2,10 +2,10 @@ import { ADMIN_MESSAGES as M, type RoleFields, type RoleRecord } from '@qualium/
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import type { RequestContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import { findDepartment } from '../departments/repo.js';
-import { auditChange } from '../site-admin/audit.js';
-import type { AdminContext } from '../site-admin/context.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import {
   deleteRole,
@@ -41,7 +41,7 @@ function present(row: RoleRow, inherited = false): RoleRecord {
 
 /** Own roles by department name, each department's tree depth first; inherited ones after, if asked. */
 export async function listRolesOf(
-  ctx: AdminContext,
+  ctx: RequestContext,
   options: { department?: number; inherited: boolean },
 ): Promise<RoleRecord[]> {
   const { k } = ctx.deps.db;
@@ -56,7 +56,7 @@ export async function listRolesOf(
   return [...own, ...inherited];
 }
 
-export async function getRole(ctx: AdminContext, id: number): Promise<RoleRecord> {
+export async function getRole(ctx: RequestContext, id: number): Promise<RoleRecord> {
   await assertCanReadAdmin(ctx.deps.db, ctx.scope);
   const row = await findRole(ctx.deps.db.k, ctx.scope, id);
   if (!row) throw notFound();
@@ -67,7 +67,7 @@ export async function getRole(ctx: AdminContext, id: number): Promise<RoleRecord
  * The department and parent a form names, checked together: both of the scope's company, the
  * parent in the same department, and (for an existing role) not the role itself or one below it.
  */
-async function placement(ctx: AdminContext, fields: RoleFields, role?: RoleRow) {
+async function placement(ctx: RequestContext, fields: RoleFields, role?: RoleRow) {
   const { k } = ctx.deps.db;
   const problems: Record<string, string[]> = {};
   if (fields.site !== null && fields.site !== ctx.scope.site.id) problems.site = [M.unknownId(fields.site)];
@@ -82,12 +82,12 @@ async function placement(ctx: AdminContext, fields: RoleFields, role?: RoleRow) 
   return { parent: parent ?? null };
 }
 
-async function reread(trx: Kysely<Database>, ctx: AdminContext, id: number): Promise<RoleRecord> {
+async function reread(trx: Kysely<Database>, ctx: RequestContext, id: number): Promise<RoleRecord> {
   return present((await findRole(trx, ctx.scope, id)) as RoleRow);
 }
 
 async function duplicateAfterRace(
-  ctx: AdminContext,
+  ctx: RequestContext,
   error: unknown,
   fields: RoleFields,
   exceptId?: number,
@@ -98,7 +98,7 @@ async function duplicateAfterRace(
   throw error;
 }
 
-export async function createRole(ctx: AdminContext, fields: RoleFields): Promise<RoleRecord> {
+export async function createRole(ctx: RequestContext, fields: RoleFields): Promise<RoleRecord> {
   const { parent } = await placement(ctx, fields);
   try {
     return await ctx.deps.db.k.transaction().execute(async (trx) => {
@@ -115,7 +115,13 @@ export async function createRole(ctx: AdminContext, fields: RoleFields): Promise
       );
       await updateRole(trx, ctx.scope, id, { path: childPath(parent?.path ?? null, id) });
       const created = await reread(trx, ctx, id);
-      await auditChange(trx, ctx.scope, 'role', id, 'create', null, created);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'role',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: created,
+      });
       return created;
     });
   } catch (error) {
@@ -127,7 +133,7 @@ export async function createRole(ctx: AdminContext, fields: RoleFields): Promise
  * Renames, re-describes and moves a role. A new parent or department takes the role's whole
  * subtree along: every path below it is rewritten and every role below it joins the department.
  */
-export async function updateRoleById(ctx: AdminContext, id: number, fields: RoleFields): Promise<RoleRecord> {
+export async function updateRoleById(ctx: RequestContext, id: number, fields: RoleFields): Promise<RoleRecord> {
   const { k } = ctx.deps.db;
   const role = await findRole(k, ctx.scope, id);
   if (!role) throw notFound();
@@ -148,7 +154,7 @@ export async function updateRoleById(ctx: AdminContext, id: number, fields: Role
         parent_id: parent?.id ?? null,
       });
       const after = await reread(trx, ctx, id);
-      await auditChange(trx, ctx.scope, 'role', id, 'update', before, after);
+      await recordAudit(trx, ctx.scope, { entity: 'role', entityId: id, action: 'update', before, after });
       return after;
     });
   } catch (error) {
@@ -157,7 +163,7 @@ export async function updateRoleById(ctx: AdminContext, id: number, fields: Role
 }
 
 /** Refused while anything holds on to the role, with every reason in the message. */
-export async function deleteRoleById(ctx: AdminContext, id: number): Promise<void> {
+export async function deleteRoleById(ctx: RequestContext, id: number): Promise<void> {
   const { k } = ctx.deps.db;
   if (!(await findRole(k, ctx.scope, id))) throw notFound();
   await k.transaction().execute(async (trx) => {
@@ -172,6 +178,12 @@ export async function deleteRoleById(ctx: AdminContext, id: number): Promise<voi
     ].filter((r): r is string => r !== null);
     if (reasons.length > 0) throw conflict(M.roleInUse(reasons));
     await deleteRole(trx, ctx.scope, id);
-    await auditChange(trx, ctx.scope, 'role', id, 'delete', present(role), null);
+    await recordAudit(trx, ctx.scope, {
+      entity: 'role',
+      entityId: id,
+      action: 'delete',
+      before: present(role),
+      after: null,
+    });
   });
 }

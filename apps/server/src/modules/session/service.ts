@@ -13,7 +13,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { AppDeps, Auth, Scope } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import { presentCentro, presentSite } from '../org/present.js';
 import { listBrowsableCentros, listBrowsableSites } from '../org/repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -128,15 +128,11 @@ export class SessionService {
       await updatePassword(trx, auth.user.id, passwordHash, now);
       // Every other session of this user ends; the one that made the change stays.
       await deleteOtherTokens(trx, auth.user.id, auth.tokenId);
-      await writeAudit(trx, {
-        site_id: scope.site.id,
-        user_id: auth.user.id,
-        entity: 'user',
-        entity_id: String(auth.user.id),
-        action: 'password_change',
-        before: null,
-        after: null,
-      });
+      await recordAudit(
+        trx,
+        { site: scope.site, user: auth.user },
+        { entity: 'user', entityId: auth.user.id, action: 'password_change', before: null, after: null },
+      );
     });
   }
 }

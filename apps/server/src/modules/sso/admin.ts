@@ -8,7 +8,7 @@ import {
 } from '@qualium/contracts';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import { findSiteById, type SiteRow, urlSitePath } from '../org/repo.js';
 import { findSiteCentro, findSiteRole, listSiteCentros, listSiteRoles, saveSsoConfig } from './repo.js';
 import { type SpSigningKey, serviceProvider } from './service-provider.js';
@@ -30,6 +30,16 @@ function certificateInfo(pem: string): SsoCertificateInfo | null {
 }
 
 /** The SSO settings of a company, kept by its administrators (and those of the companies above it). */
+/** The stored settings as the audit keeps them: parsed, or the text itself if it is not JSON. */
+function parsedConfig(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export class SsoAdminService {
   constructor(
     private readonly deps: AppDeps,
@@ -83,15 +93,11 @@ export class SsoAdminService {
     await this.deps.db.k.transaction().execute(async (trx) => {
       await saveSsoConfig(trx, site.id, after);
       // The settings hold no secret (certificates are public), so the audit keeps them whole.
-      await writeAudit(trx, {
-        site_id: site.id,
-        user_id: scope.user.id,
-        entity: 'site_sso',
-        entity_id: String(site.id),
-        action: 'update',
-        before,
-        after,
-      });
+      await recordAudit(
+        trx,
+        { site, user: scope.user },
+        { entity: 'site_sso', entityId: site.id, action: 'update', before: parsedConfig(before), after: settings },
+      );
     });
     return this.view({ ...site, sso_config: after }, baseUrl);
   }

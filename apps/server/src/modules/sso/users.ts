@@ -1,7 +1,7 @@
 import type { SsoSettings } from '@qualium/contracts';
 import { nowIso } from '../../db/dialect.js';
 import type { AppDeps } from '../../http/context.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import type { SiteRow } from '../org/repo.js';
 import type { UserRow } from '../session/repo.js';
 import { countActiveUsers } from '../users/repo.js';
@@ -102,22 +102,24 @@ async function createJustInTime(
         created_at: nowIso(),
       });
       await grantCentroRole(trx, { site_id: site.id, centro_id: centro.id, user_id: user.id, role_id: role.id });
-      await writeAudit(trx, {
-        site_id: site.id,
-        user_id: user.id,
-        entity: 'user',
-        entity_id: String(user.id),
-        action: 'sso_create',
-        before: null,
-        after: JSON.stringify({
-          username,
-          email: identity.email,
-          first_name: identity.firstName,
-          last_name: identity.lastName,
-          centro: centro.id,
-          role: role.id,
-        }),
-      });
+      await recordAudit(
+        trx,
+        { site, user },
+        {
+          entity: 'user',
+          entityId: user.id,
+          action: 'sso_create',
+          before: null,
+          after: {
+            username,
+            email: identity.email,
+            first_name: identity.firstName,
+            last_name: identity.lastName,
+            centro: centro.id,
+            role: role.id,
+          },
+        },
+      );
       return user;
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import { pathIds } from '../processes/tree.js';
 import { findStandard, insertStandard, type StandardRow } from './repo.js';
 
@@ -16,14 +16,12 @@ export async function createStandard(db: Db, scope: Scope, input: StandardCreate
       throw badRequest({ parent: [STANDARD_MESSAGES.tooDeep] });
     }
     const row = await insertStandard(trx, scope, { ...input, parent: parent ?? null, createdAt: nowIso() });
-    await writeAudit(trx, {
-      site_id: scope.site.id,
-      user_id: scope.user.id,
+    await recordAudit(trx, scope, {
       entity: 'standard',
-      entity_id: String(row.id),
+      entityId: row.id,
       action: 'create',
       before: null,
-      after: JSON.stringify({ name: row.name, code: row.code, parent: row.parent_id }),
+      after: { name: row.name, code: row.code, parent: row.parent_id },
     });
     return row;
   });

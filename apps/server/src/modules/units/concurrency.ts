@@ -2,8 +2,8 @@ import { MESSAGES } from '@qualium/contracts';
 import type { UnitSnapshot } from '@qualium/workflow';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, UnitsTable } from '../../db/schema.js';
+import type { CentroContext } from '../../http/context.js';
 import { conflict, forbidden } from '../../http/errors.js';
-import type { UnitsContext } from './context.js';
 import { latestHistory, type UnitRow } from './repo.js';
 
 /**
@@ -35,7 +35,7 @@ export async function updateAtReadVersion(
  * latest change is its creation. What offers a transition (state, responsible, creator, the
  * actor's roles) is all there.
  */
-async function snapshotBeforeLatestChange(ctx: UnitsContext, unit: UnitRow): Promise<UnitSnapshot | null> {
+async function snapshotBeforeLatestChange(ctx: CentroContext, unit: UnitRow): Promise<UnitSnapshot | null> {
   const [latest, previous] = await latestHistory(ctx.deps.db, ctx.scope, unit.id, 2);
   if (!latest || latest.from_state === null || !previous) return null;
   return { state: latest.from_state, responsibleId: previous.responsible_id, creatorId: unit.creator_id };
@@ -48,7 +48,7 @@ async function snapshotBeforeLatestChange(ctx: UnitsContext, unit: UnitRow): Pro
  * loser of a concurrent write. Otherwise the transition is simply not the actor's: 403.
  */
 export async function refuseNotOffered(
-  ctx: UnitsContext,
+  ctx: CentroContext,
   unit: UnitRow,
   offeredOn: (snapshot: UnitSnapshot) => boolean,
   versionKnown: boolean,

@@ -1,6 +1,5 @@
 import {
   type BpDefinition,
-  type BpState,
   DEFAULT_TABLE_COLUMNS,
   initials,
   localizedText,
@@ -12,83 +11,17 @@ import { candidateResponsibles, isOverdue, transitionCandidates } from '@qualium
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { presentFiles, visibleFileValue } from '../files/present.js';
+import { centroToday } from '../shared/centro-day.js';
+import { columnValue, stateOf, userRef } from '../shared/list-row.js';
+import { type Lookups, loadLookups, readableValue } from '../shared/readable.js';
 import { type ReadableUnit, unitSnapshot } from './read.js';
-import { type Lookups, loadLookups, readableValue } from './readable.js';
-import { type HistoryRow, listChildUnits, listHistory, type UnitRow } from './repo.js';
-import { centroToday } from './text.js';
+import { type HistoryRow, listChildUnits, listHistory } from './repo.js';
 
 /**
  * GET {centro}/unit/{uid}/: the unit with every attribute of records-explorer §3 the user may see.
  * Capabilities (transition candidates, reports, content types) are decided here, on the server,
  * so the viewer shows exactly what the user may do.
  */
-
-const WHITE = '#ffffff';
-
-/** A state as lists and the viewer show it: label in the user's language, colour (white when unknown). */
-export function stateOf(definition: BpDefinition, id: string, lang: string) {
-  const s: BpState | undefined = definition.business_process.workflow.states.find((x) => x.id === id);
-  return { id, label: s ? localizedText(s.label, lang) : id, color: s?.color ?? WHITE, closed: s?.closed ?? false };
-}
-
-export const userRef = (lookups: Lookups, id: number | null) =>
-  id === null ? null : { id, name: lookups.users.get(id) ?? String(id) };
-
-/** The unit columns a list row shows (what columnValue and the lists read). */
-export const LIST_ROW_COLUMNS = [
-  'id',
-  'uid',
-  'reference',
-  'title',
-  'business_process_id',
-  'centro_id',
-  'current_state',
-  'current_responsible_id',
-  'current_limit',
-  'created_at',
-  'fecha_cierre',
-  'creator_id',
-  'fields',
-] as const satisfies ReadonlyArray<keyof UnitRow>;
-export type ListRow = Pick<UnitRow, (typeof LIST_ROW_COLUMNS)[number]>;
-
-/** A unit column's readable value (reference, state, responsible, dates, or a field). */
-export function columnValue(
-  column: string,
-  unit: ListRow,
-  definition: BpDefinition,
-  lang: string,
-  lookups: Lookups,
-  fields: Record<string, unknown>,
-  bpName: string,
-): string {
-  switch (column) {
-    case 'reference':
-      return unit.reference;
-    case 'title':
-      return unit.title;
-    case 'centro':
-      return lookups.centros.get(unit.centro_id) ?? String(unit.centro_id);
-    case 'business_process_name':
-      return bpName;
-    case 'current_workflow_state':
-      return stateOf(definition, unit.current_state, lang).label;
-    case 'current_workflow_responsible':
-      return userRef(lookups, unit.current_responsible_id)?.name ?? '';
-    case 'current_workflow_limit':
-      return unit.current_limit ?? '';
-    case 'fecha_creacion':
-      return unit.created_at.slice(0, 10);
-    case 'fecha_cierre':
-      return unit.fecha_cierre ?? '';
-    case 'creador':
-      return userRef(lookups, unit.creator_id)?.name ?? '';
-    default: {
-      const field = definition.business_process.model.fields.find((f) => f.id === column);
-      return field ? readableValue(field, fields[column], lang, lookups, definition) : '';
-    }
-  }
-}
 
 function historyEntry(row: HistoryRow, definition: BpDefinition, lang: string, lookups: Lookups) {
   const transition = definition.business_process.workflow.transitions.find((t) => t.id === row.transition_id);

@@ -1,11 +1,10 @@
 import { MESSAGES, QUNIT_UID_PREFIX } from '@qualium/contracts';
 import type { Actor } from '@qualium/workflow';
 import { z } from 'zod';
-import type { Scope } from '../../http/context.js';
+import type { RequestContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { bpDefinition } from '../bp/repo.js';
-import { actorForUnit, canRead } from './access.js';
-import type { UnitsContext } from './context.js';
+import { actorForUnit, canRead } from './policy.js';
 import { findUnitByUid, type UnitRow } from './repo.js';
 
 /**
@@ -33,7 +32,7 @@ export type ReadableUnit = Awaited<ReturnType<typeof loadReadableUnit>>;
  * A unit the user may read, with its definition and the actor's roles on it; 404 otherwise. A site
  * scope is enough (the site-level report calls): reading depends on the unit's own centro.
  */
-export async function loadReadableUnit(ctx: Omit<UnitsContext, 'scope'> & { scope: Scope }, uid: string) {
+export async function loadReadableUnit(ctx: RequestContext, uid: string) {
   const { db } = ctx.deps;
   const unit = uid.startsWith(QUNIT_UID_PREFIX) ? await findUnitByUid(db, ctx.scope, uid) : undefined;
   if (!unit) throw notFound(MESSAGES.cantReadUnit(uid));

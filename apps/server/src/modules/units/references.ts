@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
-import { actorForUnit, canRead } from './access.js';
+import { actorForUnit, canRead } from './policy.js';
 import { findUnitByUid } from './repo.js';
 
 /** The unit uids a related or relationships field holds (one uid, or a list). */

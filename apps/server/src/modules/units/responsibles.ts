@@ -1,8 +1,8 @@
 import { MESSAGES, type ProcessRole } from '@qualium/contracts';
 import type { ResponsibleResolution } from '@qualium/workflow';
+import type { CentroContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { usersWithProcessRole } from '../access/process-roles.js';
-import type { UnitsContext } from './context.js';
+import { usersWithProcessRole } from '../access/policy.js';
 
 /** The responsible the actor picked in the form (`responsible`), if any. */
 export type ChosenResponsible = number | null | undefined;
@@ -17,7 +17,7 @@ export interface Candidate {
 
 /** The process a `process_role` rule names by reference, or the unit's own process. */
 async function processIdOf(
-  ctx: UnitsContext,
+  ctx: CentroContext,
   reference: string | null,
   fallback: number | null,
 ): Promise<number | null> {
@@ -33,7 +33,7 @@ async function processIdOf(
 
 /** The users the actor may choose as next responsible (get_transition_candidate_responsibles). */
 export async function responsibleCandidates(
-  ctx: UnitsContext,
+  ctx: CentroContext,
   resolution: ResponsibleResolution,
   where: { centroId: number; processId: number | null },
 ): Promise<Candidate[]> {
@@ -76,7 +76,7 @@ export async function responsibleCandidates(
  * (a single candidate is taken without asking).
  */
 export async function resolveResponsible(
-  ctx: UnitsContext,
+  ctx: CentroContext,
   resolution: ResponsibleResolution,
   chosen: ChosenResponsible,
   where: { centroId: number; processId: number | null },

@@ -23,11 +23,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCentroScope } from '../../http/auth.js';
-import type { AppDeps } from '../../http/context.js';
+import type { AppDeps, CentroContext } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
+import { centroContext } from '../../http/request-context.js';
 import { findBusinessProcess } from '../bp/repo.js';
-import type { UnitsContext } from './context.js';
 import { formInput } from './form-inputs.js';
 import { optionalId, readUnitPayload } from './payload.js';
 import { presentTransitionCandidates, presentUnit } from './present.js';
@@ -38,10 +37,6 @@ import { createUnit, executeTransition, loadBusinessProcessForCreation } from '.
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 const centro = { access: 'user', scope: 'centro' } as const;
 const tags = ['units'];
-
-function contextOf(deps: AppDeps, request: FastifyRequest): UnitsContext {
-  return { deps, scope: requireCentroScope(request), now: new Date() };
-}
 
 /** The transition as the actor may run it now, or 400/403 as execute_transition would answer. */
 function offeredTransition(loaded: ReadableUnit, transitionId: string) {
@@ -55,7 +50,7 @@ function offeredTransition(loaded: ReadableUnit, transitionId: string) {
   return offered;
 }
 
-async function processIdResolver(ctx: UnitsContext) {
+async function processIdResolver(ctx: CentroContext) {
   const rows = await ctx.deps.db.k
     .selectFrom('processes')
     .select(['id', 'reference'])
@@ -82,7 +77,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, querystring: businessProcessQuery, response: { 200: z.object({ can_create: z.boolean() }) } },
     },
     async (request) => {
-      const ctx = contextOf(deps, request);
+      const ctx = centroContext(deps, request);
       const bp = await findBusinessProcess(deps.db, ctx.scope, request.query.business_process);
       if (!bp) return { can_create: false };
       const { definition, actor } = await loadBusinessProcessForCreation(ctx, bp.reference);
@@ -91,7 +86,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   const creationFields = async (request: FastifyRequest<{ Querystring: z.infer<typeof creationFieldsQuery> }>) => {
-    const ctx = contextOf(deps, request);
+    const ctx = centroContext(deps, request);
     const { definition, actor, processId } = await loadBusinessProcessForCreation(ctx, request.query.business_process);
     if (request.query.origin_qunit) {
       // Creating from a unit (a related transition): the origin must offer it to this user.
@@ -134,7 +129,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/unit/create_and_execute_initial_transition/',
     { config: centro, schema: { tags, headers: idempotencyHeaders, response: { 201: unitWriteResponse } } },
     async (request, reply) => {
-      const ctx = contextOf(deps, request);
+      const ctx = centroContext(deps, request);
       const payload = await readUnitPayload(request);
       try {
         const reference = payload.control.business_process;
@@ -162,7 +157,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/unit/:uid/',
     { config: centro, schema: { tags, params: uidParams, response: { 200: unitDetail } } },
     async (request) => {
-      const ctx = contextOf(deps, request);
+      const ctx = centroContext(deps, request);
       const loaded = await loadReadableUnit(ctx, checkUid(request.params.uid));
       return presentUnit(deps.db, ctx.scope, loaded, ctx.now);
     },
@@ -172,7 +167,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/unit/:uid/get_transition_candidates',
     { config: centro, schema: { tags, params: uidParams, response: { 200: z.array(transitionCandidate) } } },
     async (request) => {
-      const ctx = contextOf(deps, request);
+      const ctx = centroContext(deps, request);
       const loaded = await loadReadableUnit(ctx, checkUid(request.params.uid));
       return presentTransitionCandidates(loaded, ctx.scope.lang);
     },
@@ -185,7 +180,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, params: uidParams, querystring: transitionQuery, response: { 200: transitionFieldsResponse } },
     },
     async (request) => {
-      const ctx = contextOf(deps, request);
+      const ctx = centroContext(deps, request);
       const loaded = await loadReadableUnit(ctx, checkUid(request.params.uid));
       const transition = offeredTransition(loaded, request.query.transition_id);
       const lang = ctx.scope.lang;
@@ -233,7 +228,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const ctx = contextOf(deps, request);
+      const ctx = centroContext(deps, request);
       const loaded = await loadReadableUnit(ctx, checkUid(request.params.uid));
       const transition = offeredTransition(loaded, request.query.transition_id);
       const resolution = candidateResponsibles(loaded.definition, transition, {
@@ -253,7 +248,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/unit/:uid/execute_transition/',
     { config: centro, schema: { tags, params: uidParams, response: { 200: unitWriteResponse } } },
     async (request) => {
-      const ctx = contextOf(deps, request);
+      const ctx = centroContext(deps, request);
       const uid = checkUid(request.params.uid);
       const payload = await readUnitPayload(request);
       try {

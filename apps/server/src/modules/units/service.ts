@@ -10,23 +10,30 @@ import {
 } from '@qualium/workflow';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { CentroContext } from '../../http/context.js';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js';
 import type { StagedFile } from '../../http/multipart.js';
 import { bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import { isFileField } from '../files/versions.js';
-import { actorForUnit } from './access.js';
+import { centroToday } from '../shared/centro-day.js';
 import { refuseNotOffered } from './concurrency.js';
-import type { UnitsContext } from './context.js';
+import { actorForUnit } from './policy.js';
 import { loadReadableUnit, type ReadableUnit, unitSnapshot } from './read.js';
 import { filingFolder, folderErrors, relatedReferenceErrors } from './references.js';
 import { type ChosenResponsible, resolveResponsible } from './responsibles.js';
 import { subIndicatorScores } from './sub-scores.js';
-import { centroToday } from './text.js';
 import { unitWriter } from './write-hooks.js';
 
-export type { UnitsContext } from './context.js';
+/** How a write runs, besides what it writes. */
+interface WriteOptions {
+  /**
+   * Tell a unit's new responsible with a notification (modules/notifications); default true. The
+   * demo seed turns it off: its story writes the notifications it wants, at its own rate.
+   */
+  notifyResponsibles?: boolean;
+}
 
-export interface CreateUnitInput {
+export interface CreateUnitInput extends WriteOptions {
   /** BP reference, e.g. 'NC'. */
   businessProcess: string;
   /** Field id → value as the form sends it; the engine checks and converts. */
@@ -44,7 +51,7 @@ export interface CreateUnitInput {
   files?: Record<string, StagedFile[]>;
 }
 
-export interface ExecuteTransitionInput {
+export interface ExecuteTransitionInput extends WriteOptions {
   uid: string;
   /** The unit as the route already read it (its uid is `uid`), so it is not read again. */
   read?: ReadableUnit;
@@ -63,7 +70,7 @@ export interface UnitWriteResult {
 }
 
 /** The BP by reference for creating in the scope's centro, with the actor's roles on its process. */
-export async function loadBusinessProcessForCreation(ctx: UnitsContext, reference: string | undefined) {
+export async function loadBusinessProcessForCreation(ctx: CentroContext, reference: string | undefined) {
   if (!reference) throw badRequest({ business_process: [MESSAGES.required] });
   const bp = await findBusinessProcess(ctx.deps.db, ctx.scope, reference);
   if (!bp) throw badRequest({ business_process: [MESSAGES.unknownBusinessProcess(reference)] });
@@ -87,7 +94,7 @@ function fieldErrorsBody(errors: Record<string, FieldError[]>, lang: string): Fi
  * folder outside the unit's centro: 400 under its field, before anything is written.
  */
 async function refuseForeignReferences(
-  ctx: UnitsContext,
+  ctx: CentroContext,
   centroId: number,
   definition: BpDefinition,
   diff: readonly HistoryChange[],
@@ -139,7 +146,7 @@ function withFiles(
  * request decided on, and offering that transition to the actor.
  */
 async function checkParent(
-  ctx: UnitsContext,
+  ctx: CentroContext,
   parentUid: string,
   childReference: string,
   version?: number | null,
@@ -161,7 +168,7 @@ async function checkParent(
  * state, with its first history row, in one transaction. A retried request with the same
  * idempotency key answers the unit the first one made.
  */
-export async function createUnit(ctx: UnitsContext, input: CreateUnitInput): Promise<UnitWriteResult> {
+export async function createUnit(ctx: CentroContext, input: CreateUnitInput): Promise<UnitWriteResult> {
   const key = input.idempotencyKey;
   if (!key) return createOnce(ctx, input);
   const seen = await findIdempotent(ctx, key);
@@ -178,7 +185,7 @@ export async function createUnit(ctx: UnitsContext, input: CreateUnitInput): Pro
   }
 }
 
-async function createOnce(ctx: UnitsContext, input: CreateUnitInput): Promise<UnitWriteResult> {
+async function createOnce(ctx: CentroContext, input: CreateUnitInput): Promise<UnitWriteResult> {
   const { scope } = ctx;
   const { bp, definition, processId, actor } = await loadBusinessProcessForCreation(ctx, input.businessProcess);
   const origin = input.parentUid
@@ -203,7 +210,7 @@ async function createOnce(ctx: UnitsContext, input: CreateUnitInput): Promise<Un
   });
 
   return ctx.deps.db.k.transaction().execute((trx) =>
-    writerOf(ctx).create(writeEnv(ctx, trx), {
+    writerOf(input).create(writeEnv(ctx, trx), {
       bp,
       definition,
       transition: initial,
@@ -220,7 +227,7 @@ async function createOnce(ctx: UnitsContext, input: CreateUnitInput): Promise<Un
   );
 }
 
-async function findIdempotent(ctx: UnitsContext, key: string): Promise<UnitWriteResult | undefined> {
+async function findIdempotent(ctx: CentroContext, key: string): Promise<UnitWriteResult | undefined> {
   return ctx.deps.db.k
     .selectFrom('idempotency_keys')
     .innerJoin('units', 'units.id', 'idempotency_keys.unit_id')
@@ -232,14 +239,14 @@ async function findIdempotent(ctx: UnitsContext, key: string): Promise<UnitWrite
 }
 
 /** The unit writer with the app's hooks, as this call wants them (units/write-hooks.ts). */
-const writerOf = (ctx: UnitsContext) => unitWriter({ notifyResponsibles: ctx.notifyResponsibles });
-const writeEnv = (ctx: UnitsContext, trx: Kysely<Database>) => ({
+const writerOf = (options: WriteOptions) => unitWriter({ notifyResponsibles: options.notifyResponsibles });
+const writeEnv = (ctx: CentroContext, trx: Kysely<Database>) => ({
   trx,
   kind: ctx.deps.db.kind,
   scope: ctx.scope,
   now: ctx.now,
 });
-const uploadsOf = (ctx: UnitsContext, staged: Record<string, StagedFile[]> | undefined) =>
+const uploadsOf = (ctx: CentroContext, staged: Record<string, StagedFile[]> | undefined) =>
   staged ? { dataDir: ctx.deps.config.dataDir, staged } : undefined;
 
 /**
@@ -247,7 +254,7 @@ const uploadsOf = (ctx: UnitsContext, staged: Record<string, StagedFile[]> | und
  * diff and audit entry, in one transaction. The update applies only to the version of the unit
  * that was read, so of two concurrent transitions exactly one wins; the other gets 409.
  */
-export async function executeTransition(ctx: UnitsContext, input: ExecuteTransitionInput): Promise<UnitWriteResult> {
+export async function executeTransition(ctx: CentroContext, input: ExecuteTransitionInput): Promise<UnitWriteResult> {
   const loaded = input.read ?? (await loadReadableUnit(ctx, input.uid));
   const { unit, definition, actor } = loaded;
   if (input.expectedVersion != null && input.expectedVersion !== unit.version) {
@@ -288,7 +295,7 @@ export async function executeTransition(ctx: UnitsContext, input: ExecuteTransit
     processId: unit.process_id,
   });
   await ctx.deps.db.k.transaction().execute((trx) =>
-    writerOf(ctx).transition(writeEnv(ctx, trx), {
+    writerOf(input).transition(writeEnv(ctx, trx), {
       unit,
       definition,
       transition: plan.transition,

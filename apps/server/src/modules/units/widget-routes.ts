@@ -16,11 +16,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCentroScope, requireScope } from '../../http/auth.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { processRolesInCentro, usersWithProcessRole } from '../access/process-roles.js';
+import { processRolesInCentro, usersWithProcessRole } from '../access/policy.js';
 import { bpDefinition, findBusinessProcess } from '../bp/repo.js';
 import { listBrowsableCentrosOfSite } from '../org/repo.js';
-import { actorForUnit, canRead } from './access.js';
-import { loadLookups, readableValue } from './readable.js';
+import { loadLookups, readableValue } from '../shared/readable.js';
+import { actorForUnit, canRead } from './policy.js';
 import { findUnitByUid } from './repo.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DbKind } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
-import { writeAudit } from '../audit/repo.js';
+import { recordAudit } from '../audit/write.js';
 import { applyStateToVersions } from '../files/versions.js';
 import { updateAtReadVersion } from './concurrency.js';
 import { syncFieldRelations } from './references.js';
@@ -203,15 +203,11 @@ export class UnitWriter {
         .execute();
     }
     const after = { state: outcome.state, responsible: outcome.responsibleId, limit: outcome.limit, fields };
-    await writeAudit(trx, {
-      site_id: siteId,
-      user_id: n.authorId,
-      entity: 'unit',
-      entity_id: uid,
-      action: 'create',
-      before: null,
-      after: JSON.stringify(after),
-    });
+    await recordAudit(
+      trx,
+      { site: { id: siteId }, user: { id: n.authorId } },
+      { entity: 'unit', entityId: uid, action: 'create', before: null, after },
+    );
     await this.runHooks(env, {
       kind: 'create',
       unit: {
@@ -292,15 +288,11 @@ export class UnitWriter {
     });
     const before = { state: unit.current_state, responsible: unit.current_responsible_id, limit: unit.current_limit };
     const after = { state: outcome.state, responsible: outcome.responsibleId, limit: outcome.limit, diff };
-    await writeAudit(trx, {
-      site_id: siteId,
-      user_id: c.authorId,
-      entity: 'unit',
-      entity_id: unit.uid,
-      action: `transition:${c.transition.id}`,
-      before: JSON.stringify(before),
-      after: JSON.stringify(after),
-    });
+    await recordAudit(
+      trx,
+      { site: { id: siteId }, user: { id: c.authorId } },
+      { entity: 'unit', entityId: unit.uid, action: `transition:${c.transition.id}`, before, after },
+    );
     await this.runHooks(env, {
       kind: 'transition',
       unit: {

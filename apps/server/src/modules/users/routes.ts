@@ -12,8 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { ADMIN_ROUTES, adminContextOf } from '../site-admin/context.js';
+import { requestContext } from '../../http/request-context.js';
 import { type FormBody, withForm } from '../site-admin/form-body.js';
+import { ADMIN_ROUTES } from '../site-admin/route-config.js';
 import { createUser, deleteUserById, getUser, listUsersOf, updateUserById } from './service.js';
 
 const tags = ['users'];
@@ -29,13 +30,12 @@ const photoOf = (body: FormBody) => body.files.photo?.[0];
  */
 export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contextOf = adminContextOf(deps);
 
   r.get(
     '/api/v1/user/',
     { config: read, schema: { tags, querystring: userListQuery, response: { 200: adminUserList } } },
     async (request) => {
-      const ctx = contextOf(request);
+      const ctx = requestContext(deps, request);
       const { results } = await listUsersOf(ctx, request.query.site);
       return { count: results.length, results, can_edit: ctx.scope.isSiteAdmin };
     },
@@ -44,12 +44,12 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/v1/user/:id/',
     { config: read, schema: { tags, params: adminIdParams, response: { 200: adminUser } } },
-    async (request) => getUser(contextOf(request), request.params.id),
+    async (request) => getUser(requestContext(deps, request), request.params.id),
   );
 
   r.post('/api/v1/user/', { config: edit, schema: { tags, response: { 201: adminUser } } }, async (request, reply) => {
     const created = await withForm(request, userCreateFields, (fields, body) =>
-      createUser(contextOf(request), fields, photoOf(body)),
+      createUser(requestContext(deps, request), fields, photoOf(body)),
     );
     return reply.status(201).send(created);
   });
@@ -63,7 +63,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
         if (typeof password === 'string' ? password !== '' : password !== undefined && password !== null) {
           throw badRequest({ password: [ADMIN_MESSAGES.passwordOnlyOnCreate] });
         }
-        return updateUserById(contextOf(request), request.params.id, fields, photoOf(body));
+        return updateUserById(requestContext(deps, request), request.params.id, fields, photoOf(body));
       }),
   );
 
@@ -71,7 +71,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/user/:id/',
     { config: edit, schema: { tags, params: adminIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteUserById(contextOf(request), request.params.id);
+      await deleteUserById(requestContext(deps, request), request.params.id);
       return reply.status(204).send(null);
     },
   );

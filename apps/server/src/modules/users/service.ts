@@ -8,14 +8,13 @@ import {
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../http/context.js';
+import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import type { StagedFile } from '../files/blobs.js';
 import type { SiteRow } from '../org/repo.js';
 import { isPhotoType, keepPhoto } from '../preferences/photo.js';
 import { hashPassword } from '../session/passwords.js';
-import { auditChange } from '../site-admin/audit.js';
-import type { AdminContext } from '../site-admin/context.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import { auditedUser, presentUser, presentUsers } from './present.js';
 import {
@@ -33,7 +32,7 @@ import {
   usernameTaken,
 } from './repo.js';
 
-export async function listUsersOf(ctx: AdminContext, siteId?: number): Promise<{ results: AdminUser[] }> {
+export async function listUsersOf(ctx: RequestContext, siteId?: number): Promise<{ results: AdminUser[] }> {
   const { db } = ctx.deps;
   await assertCanReadAdmin(db, ctx.scope);
   if (siteId !== undefined && !(await findSiteWithin(db.k, ctx.scope, siteId))) {
@@ -42,7 +41,7 @@ export async function listUsersOf(ctx: AdminContext, siteId?: number): Promise<{
   return { results: await presentUsers(db.k, await listUsers(db, ctx.scope, siteId)) };
 }
 
-export async function getUser(ctx: AdminContext, id: number): Promise<AdminUser> {
+export async function getUser(ctx: RequestContext, id: number): Promise<AdminUser> {
   const { db } = ctx.deps;
   await assertCanReadAdmin(db, ctx.scope);
   const row = await findUserWithin(db.k, ctx.scope, id);
@@ -51,7 +50,7 @@ export async function getUser(ctx: AdminContext, id: number): Promise<AdminUser>
 }
 
 /** The home company a form names: the scope's (or the user's own) when left out; never another tenant's. */
-async function targetSite(ctx: AdminContext, requested: number | null, fallback: number): Promise<SiteRow> {
+async function targetSite(ctx: RequestContext, requested: number | null, fallback: number): Promise<SiteRow> {
   const id = requested ?? fallback;
   const site = await findSiteWithin(ctx.deps.db.k, ctx.scope, id);
   if (!site) throw badRequest({ site: [M.unknownId(id)] });
@@ -60,7 +59,7 @@ async function targetSite(ctx: AdminContext, requested: number | null, fallback:
 
 /** The checks a create and an update share; answers every field problem at once. */
 async function checkFields(
-  ctx: AdminContext,
+  ctx: RequestContext,
   fields: UserFields,
   site: SiteRow,
   photo: StagedFile | undefined,
@@ -81,7 +80,7 @@ async function checkFields(
  * the company row locked on PostgreSQL (SQLite runs one write transaction at a time), so two
  * creations at once cannot both take the last place.
  */
-async function assertRoomFor(ctx: AdminContext, trx: Kysely<Database>, site: SiteRow, exceptId?: number) {
+async function assertRoomFor(ctx: RequestContext, trx: Kysely<Database>, site: SiteRow, exceptId?: number) {
   if (ctx.deps.db.kind === 'postgres') {
     await trx.selectFrom('sites').select('id').where('id', '=', site.id).forUpdate().executeTakeFirst();
   }
@@ -106,7 +105,7 @@ const columnsOf = (fields: UserFields, siteId: number) => ({
   preferred_centro_id: fields.preferred_centro,
 });
 
-function photoUrl(ctx: AdminContext, photo: StagedFile | undefined): string | null {
+function photoUrl(ctx: RequestContext, photo: StagedFile | undefined): string | null {
   return photo && isPhotoType(photo.mimetype) ? keepPhoto(ctx.deps.config.dataDir, photo, photo.mimetype) : null;
 }
 
@@ -117,7 +116,7 @@ async function reread(k: Kysely<Database>, scope: Scope, id: number): Promise<Us
 }
 
 export async function createUser(
-  ctx: AdminContext,
+  ctx: RequestContext,
   fields: UserCreateFields,
   photo: StagedFile | undefined,
 ): Promise<AdminUser> {
@@ -138,7 +137,13 @@ export async function createUser(
         created_at: now,
       });
       const created = await presentUser(trx, await reread(trx, ctx.scope, row.id));
-      await auditChange(trx, ctx.scope, 'user', row.id, 'create', null, auditedUser(created));
+      await recordAudit(trx, ctx.scope, {
+        entity: 'user',
+        entityId: row.id,
+        action: 'create',
+        before: null,
+        after: auditedUser(created),
+      });
       return created;
     });
   } catch (error) {
@@ -151,7 +156,7 @@ export async function createUser(
 }
 
 export async function updateUserById(
-  ctx: AdminContext,
+  ctx: RequestContext,
   id: number,
   fields: UserFields,
   photo: StagedFile | undefined,
@@ -177,7 +182,13 @@ export async function updateUserById(
       // A disabled user's sessions end now; a moved user signs in again under the new company.
       if (!fields.is_active || moved) await revokeTokens(trx, id);
       const after = await presentUser(trx, await reread(trx, ctx.scope, id));
-      await auditChange(trx, ctx.scope, 'user', id, 'update', auditedUser(before), auditedUser(after));
+      await recordAudit(trx, ctx.scope, {
+        entity: 'user',
+        entityId: id,
+        action: 'update',
+        before: auditedUser(before),
+        after: auditedUser(after),
+      });
       return after;
     });
   } catch (error) {
@@ -188,7 +199,7 @@ export async function updateUserById(
   }
 }
 
-export async function deleteUserById(ctx: AdminContext, id: number): Promise<void> {
+export async function deleteUserById(ctx: RequestContext, id: number): Promise<void> {
   const { db } = ctx.deps;
   const current = await findUserWithin(db.k, ctx.scope, id);
   if (!current) throw notFound();
@@ -198,6 +209,12 @@ export async function deleteUserById(ctx: AdminContext, id: number): Promise<voi
   const before = await presentUser(db.k, current);
   await db.k.transaction().execute(async (trx) => {
     await deleteUser(trx, id);
-    await auditChange(trx, ctx.scope, 'user', id, 'delete', auditedUser(before), null);
+    await recordAudit(trx, ctx.scope, {
+      entity: 'user',
+      entityId: id,
+      action: 'delete',
+      before: auditedUser(before),
+      after: null,
+    });
   });
 }

@@ -1,11 +1,10 @@
 import { ADMIN_MESSAGES as M, type VocabularyEntry, type VocabularyFields } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CentroScope } from '../../http/context.js';
+import type { CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import { urlSitePath } from '../org/repo.js';
-import { auditChange } from '../site-admin/audit.js';
-import type { CentroAdminContext } from '../site-admin/context.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import { hasParentCompany } from '../site-admin/sites.js';
 import {
@@ -37,7 +36,7 @@ function present(row: VocabularyRow, scope: CentroScope): VocabularyEntry {
 }
 
 /** Every entry of the company (the table groups them by vocabulary); editable ones say so. */
-export async function listVocabularies(ctx: CentroAdminContext) {
+export async function listVocabularies(ctx: CentroContext) {
   const { db } = ctx.deps;
   await assertCanReadAdmin(db, ctx.scope);
   const results = (await listEntries(db.k, ctx.scope.site.id)).map((row) => present(row, ctx.scope));
@@ -53,25 +52,25 @@ async function findPresented(k: Kysely<Database>, scope: CentroScope, id: number
   return present(row, scope);
 }
 
-export async function getVocabularyEntry(ctx: CentroAdminContext, id: number): Promise<VocabularyEntry> {
+export async function getVocabularyEntry(ctx: CentroContext, id: number): Promise<VocabularyEntry> {
   await assertCanReadAdmin(ctx.deps.db, ctx.scope);
   return findPresented(ctx.deps.db.k, ctx.scope, id);
 }
 
-async function editable(ctx: CentroAdminContext, id: number): Promise<VocabularyEntry> {
+async function editable(ctx: CentroContext, id: number): Promise<VocabularyEntry> {
   const entry = await findPresented(ctx.deps.db.k, ctx.scope, id);
   if (!entry.can_edit) throw forbidden(M.entryOwnedElsewhere(entry.path));
   return entry;
 }
 
-async function assertKeyFree(ctx: CentroAdminContext, fields: VocabularyFields, exceptId?: number) {
+async function assertKeyFree(ctx: CentroContext, fields: VocabularyFields, exceptId?: number) {
   const at = { path: entryPathOf(ctx.scope), vocabulary: fields.vocabulary, key: fields.key };
   if (await keyTaken(ctx.deps.db.k, ctx.scope.site.id, at, exceptId)) throw badRequest({ key: [M.duplicate] });
 }
 
 /** A racing duplicate reaches the unique index (0006): answered like the check. */
 async function rethrow(
-  ctx: CentroAdminContext,
+  ctx: CentroContext,
   error: unknown,
   fields: VocabularyFields,
   exceptId?: number,
@@ -80,7 +79,7 @@ async function rethrow(
   throw error;
 }
 
-export async function createVocabularyEntry(ctx: CentroAdminContext, fields: VocabularyFields) {
+export async function createVocabularyEntry(ctx: CentroContext, fields: VocabularyFields) {
   await assertKeyFree(ctx, fields);
   const { k } = ctx.deps.db;
   try {
@@ -88,7 +87,13 @@ export async function createVocabularyEntry(ctx: CentroAdminContext, fields: Voc
       const place = { siteId: ctx.scope.site.id, centroId: ctx.scope.centro.id, path: entryPathOf(ctx.scope) };
       const id = await insertEntry(trx, place, fields);
       const created = await findPresented(trx, ctx.scope, id);
-      await auditChange(trx, ctx.scope, 'vocabulary', id, 'create', null, created);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'vocabulary',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: created,
+      });
       return created;
     });
   } catch (error) {
@@ -96,7 +101,7 @@ export async function createVocabularyEntry(ctx: CentroAdminContext, fields: Voc
   }
 }
 
-export async function updateVocabularyEntry(ctx: CentroAdminContext, id: number, fields: VocabularyFields) {
+export async function updateVocabularyEntry(ctx: CentroContext, id: number, fields: VocabularyFields) {
   const before = await editable(ctx, id);
   await assertKeyFree(ctx, fields, id);
   const { k } = ctx.deps.db;
@@ -104,7 +109,7 @@ export async function updateVocabularyEntry(ctx: CentroAdminContext, id: number,
     return await k.transaction().execute(async (trx) => {
       await updateEntry(trx, ctx.scope.site.id, id, fields);
       const after = await findPresented(trx, ctx.scope, id);
-      await auditChange(trx, ctx.scope, 'vocabulary', id, 'update', before, after);
+      await recordAudit(trx, ctx.scope, { entity: 'vocabulary', entityId: id, action: 'update', before, after });
       return after;
     });
   } catch (error) {
@@ -112,11 +117,11 @@ export async function updateVocabularyEntry(ctx: CentroAdminContext, id: number,
   }
 }
 
-export async function deleteVocabularyEntry(ctx: CentroAdminContext, id: number): Promise<void> {
+export async function deleteVocabularyEntry(ctx: CentroContext, id: number): Promise<void> {
   const before = await editable(ctx, id);
   await ctx.deps.db.k.transaction().execute(async (trx) => {
     await deleteEntry(trx, ctx.scope.site.id, id);
-    await auditChange(trx, ctx.scope, 'vocabulary', id, 'delete', before, null);
+    await recordAudit(trx, ctx.scope, { entity: 'vocabulary', entityId: id, action: 'delete', before, after: null });
   });
 }
 
@@ -124,7 +129,7 @@ export async function deleteVocabularyEntry(ctx: CentroAdminContext, id: number)
  * Copy Parent: the parent company's entries (one per vocabulary and key, the first made), copied
  * into this centro when the company has none.
  */
-export async function copyVocabulariesFromParent(ctx: CentroAdminContext): Promise<void> {
+export async function copyVocabulariesFromParent(ctx: CentroContext): Promise<void> {
   const { k } = ctx.deps.db;
   const { site } = ctx.scope;
   if (!hasParentCompany(site) || site.parent_id === null) throw badRequest(M.noParentCompany);
@@ -142,7 +147,13 @@ export async function copyVocabulariesFromParent(ctx: CentroAdminContext): Promi
     for (const e of unique) {
       const id = await insertEntry(trx, place, { vocabulary: e.vocabulary, key: e.key, value: e.value });
       const copied = { ...(await findPresented(trx, ctx.scope, id)), copied_from: e.id };
-      await auditChange(trx, ctx.scope, 'vocabulary', id, 'copy_from_parent', null, copied);
+      await recordAudit(trx, ctx.scope, {
+        entity: 'vocabulary',
+        entityId: id,
+        action: 'copy_from_parent',
+        before: null,
+        after: copied,
+      });
     }
   });
 }

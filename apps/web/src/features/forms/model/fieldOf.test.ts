@@ -2,7 +2,7 @@ import type { BpField, FormInput } from '@qualium/contracts';
 import { validateFieldValue } from '@qualium/workflow';
 import { describe, expect, it } from 'vitest';
 // Every field of every demo BP with the input the server sends for it, written by the server's
-// test of this fixture (apps/server/src/seed/bps/form-inputs-fixture.test.ts).
+// test of this fixture (apps/server/src/seed/form-inputs-fixture.test.ts).
 import demoFormInputs from './demoFormInputs.json';
 import { fieldOf } from './fieldOf';
 

@@ -1,7 +1,7 @@
 import type { Actor } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
-import { processRolesInCentro, rolesOn } from '../access/process-roles.js';
+import { processRolesInCentro, rolesOn } from '../access/policy.js';
 import type { UnitRow } from './repo.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { BpField, ProcessRole } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { downloadOptionsFor, downloadPmethods, filePermissionsOf, refusal } from './access.js';
+import { downloadOptionsFor, downloadPmethods, filePermissionsOf, refusal } from './policy.js';
 
 const perms = (...roles: ProcessRole[]) => filePermissionsOf(new Set(roles));
 const versioned = (options: string[]) =>

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
-import { processRolesInCentro } from '../access/process-roles.js';
+import { processRolesInCentro } from '../access/policy.js';
 import { userCentroIds } from './repo.js';
 
 /**

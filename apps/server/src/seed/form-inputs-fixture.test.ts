@@ -1,7 +1,7 @@
 import { validateBpDefinition } from '@qualium/contracts';
+import { DEMO_BP_DEFINITIONS } from '@qualium/demo-bps';
 import { expect, it } from 'vitest';
-import { formInput } from '../../modules/units/form-inputs.js';
-import { DEMO_BP_DEFINITIONS } from './index.js';
+import { formInput } from '../modules/units/form-inputs.js';
 
 /**
  * The web's generic dialog rebuilds each model field from the input the server sends for it
@@ -9,7 +9,7 @@ import { DEMO_BP_DEFINITIONS } from './index.js';
  * field of every demo BP from this fixture, since web code does not import the server's. A change
  * to a demo BP or to formInput fails here until the fixture is written again: `npx vitest run -u`.
  */
-const FIXTURE = '../../../../web/src/features/forms/model/demoFormInputs.json';
+const FIXTURE = '../../../web/src/features/forms/model/demoFormInputs.json';
 
 it("keeps the web's fixture of the demo BPs' fields and their form inputs current", async () => {
   const entries = Object.values(DEMO_BP_DEFINITIONS).flatMap((json) => {

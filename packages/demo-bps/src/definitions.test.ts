@@ -23,7 +23,7 @@ describe('demo definitions', () => {
   });
 
   it('give docs/bp-definition.md its complete example: the NC demo', () => {
-    const doc = readFileSync(new URL('../../../../../docs/bp-definition.md', import.meta.url), 'utf8');
+    const doc = readFileSync(new URL('../../../docs/bp-definition.md', import.meta.url), 'utf8');
     const block = /<!-- bp-example:start -->\n```json\n([\s\S]*?)\n```\n<!-- bp-example:end -->/.exec(doc);
     expect(block).not.toBeNull();
     expect(JSON.parse(block?.[1] ?? '')).toEqual(JSON.parse(JSON.stringify(NC_DEFINITION)));
