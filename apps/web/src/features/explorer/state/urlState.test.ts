@@ -89,4 +89,11 @@ describe('explorer URL state', () => {
       interval: 'full_day',
     });
   });
+
+  it('reads an old bookmark of monday_to_saturday as every day, Monday first (records-explorer §2)', () => {
+    expect(parse('weekdays=monday_to_saturday').calendar).toEqual({
+      ...NO_CALENDAR_STATE,
+      weekdays: 'monday_to_sunday',
+    });
+  });
 });
