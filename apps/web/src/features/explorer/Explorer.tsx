@@ -73,7 +73,7 @@ function ExplorerScreen({ mode, preferredView = null, title: ownTitle, toolbar }
   const query = useMemo(() => listQuery(filters, mode), [filters, mode]);
   const bpReady = bp === null ? mode === 'todo' : meta.isSuccess && meta.data !== null;
   const canList = mode === 'search' ? effectiveSearch(filters.search) !== '' : bpReady;
-  const list = useUnitList(mode, query, canList && entry?.usesList === true);
+  const list = useUnitList(mode, query, canList && entry?.usesList === true, filters);
 
   // The selection belongs to one result: another filter set starts a new one (paging and order do not).
   const { page: _page, units_per_page: _size, sort_by: _sort, sort_desc: _desc, ...scopeFilters } = filters;
