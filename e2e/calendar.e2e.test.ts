@@ -389,6 +389,40 @@ describe('to-do list', () => {
   });
 });
 
+describe('switching views', () => {
+  it('keeps page and selection between table and cards, and clears them going to the calendar and back', async () => {
+    // records-explorer §2: a view with another fetch clears the unit list and the temporary filters.
+    const { page, context } = await calendarSession();
+    await page.goto(`/explorer?business_process=CAPA&view=table&search=${WORD}&units_per_page=5&page=2`);
+    await page.getByTestId('unit-row').first().waitFor();
+    await page.getByTestId('select-page').check();
+    await page.getByTestId('selection-bar').waitFor();
+    const choose = async (kind: string) => {
+      await page.getByTestId('view-menu-button').click();
+      await page.getByTestId(`view-option-${kind}`).click();
+      await page.waitForURL((url) => url.searchParams.get('view') === kind);
+    };
+    await choose('cards');
+    expect(param(page, 'page')).toBe('2');
+    await page.getByTestId('selection-bar').waitFor();
+    await choose('table');
+    await choose('calendar');
+    expect(param(page, 'page')).toBeNull();
+    await page.getByTestId('explorer-calendar').waitFor();
+    await page.getByTestId('calendar-next').click();
+    await page.waitForURL((url) => url.searchParams.has('calendar_date'));
+    await choose('table');
+    // The user's filters stay; the page, the calendar's place and the selection are gone.
+    expect(param(page, 'search')).toBe(WORD);
+    expect(param(page, 'units_per_page')).toBe('5');
+    expect(param(page, 'calendar_date')).toBeNull();
+    await page.getByTestId('unit-row').first().waitFor();
+    expect(await page.getByTestId('page-1').getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('selection-bar').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('in English', () => {
   it('titles and labels the calendar and the to-do list in English', async () => {
     const { page, context } = await calendarSession('en');

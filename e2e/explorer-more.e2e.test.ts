@@ -1,6 +1,7 @@
 import type { UnitDetail } from '@qualium/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import es from '../apps/web/src/i18n/es.json' with { type: 'json' };
 import { apiLogin, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
@@ -510,6 +511,26 @@ describe('loads', () => {
     expect(await page.getByTestId('unit-row').count()).toBe(0);
     await context.close();
   });
+  it('reloads once when a chunk is gone after a deploy, then says so and the message stays', async () => {
+    // records-explorer §8 chunk load failure: the table's chunk cannot be fetched (a new build replaced it).
+    const { page, context } = await explorerSession();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.route(/\/assets\/TableView-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/explorer?business_process=NC&view=table');
+    const message = page.getByTestId('global-message');
+    // Two page loads and a session's start on a busy machine: a bound, not a speed check.
+    await message.waitFor({ timeout: 30_000 });
+    // The first failure reloaded the page; the same failure after the reload gives the message.
+    expect(loads).toBe(2);
+    expect(await message.textContent()).toContain(es.globalMessage.chunkLoadFailed);
+    // A message that stays (timeout -1) has no progress bar: nothing counts it down.
+    expect(await page.getByTestId('global-message-progress').count()).toBe(0);
+    await page.getByTestId('explorer-retry').waitFor();
+    await screenshot(page, 'chunk-load-failed');
+    await context.close();
+  });
+
   it('logs a failed business-process map and lists the units without a banner or the add button', async () => {
     const { page, context } = await explorerSession();
     const logged: string[] = [];

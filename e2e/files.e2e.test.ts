@@ -245,6 +245,34 @@ describe('controlled documents', () => {
     await context.close();
   });
 
+  it('only logs a failed download of the current file; the download-options action shows its error', async () => {
+    // records-explorer §8: "Download-options action fails: … error text shown in an alert";
+    // "Other download failures …: only logged".
+    const { page, context } = await signedIn();
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text());
+    });
+    await openDocument(page);
+    await page.route(
+      (url) => url.pathname.endsWith('/get_qunit_file/'),
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: 'Disco lleno' }),
+        }),
+    );
+    await page.getByTestId('viewer-action-download').click();
+    await expect.poll(() => logged.some((line) => line.includes('Download failed'))).toBe(true);
+    await expect.poll(() => page.getByTestId('viewer-action-download').isEnabled()).toBe(true);
+    expect(await page.getByTestId('global-message').count()).toBe(0);
+    await page.getByTestId('viewer-action-download-options').click();
+    await page.getByTestId('download-option-public-pdf').click();
+    await expect.poll(() => page.getByTestId('global-message').textContent()).toContain('Disco lleno');
+    await context.close();
+  });
+
   it('gives a reader the version in force only, as PDFs and in the viewer', async () => {
     const reader = apiAs('user', 3);
     await reader.login();

@@ -249,6 +249,36 @@ describe('the explorer list', () => {
     expect(happened.at(-1)).toBe(u[11]!.uid); // no date: last
   });
 
+  it('sorts by the first column by default when the table has no limit column and names no sort', async () => {
+    // records-explorer §2: "current_workflow_limit if that column exists, otherwise the first column";
+    // a text area leads the table here, which the server cannot sort by, so the next column counts.
+    const row = await ctx.db.k
+      .selectFrom('business_processes')
+      .select(['id', 'definition', 'updated_at'])
+      .where('site_id', '=', 1)
+      .where('reference', '=', QX)
+      .executeTakeFirstOrThrow();
+    const definition = JSON.parse(row.definition);
+    definition.business_process.views[0].columns = ['private_notes', 'area', 'reference', 'title'];
+    const replace = (text: string, at: string) =>
+      ctx.db.k
+        .updateTable('business_processes')
+        .set({ definition: text, updated_at: at })
+        .where('id', '=', row.id)
+        .execute();
+    await replace(JSON.stringify(definition), new Date(Date.parse(row.updated_at) + 1000).toISOString());
+    try {
+      const res = await list('admin', qx());
+      expect(res.sort).toEqual({ field: 'area', desc: false });
+      const areas = res.units.map((x) => String(x.values.area ?? ''));
+      expect(areas).toEqual([...areas].sort());
+      expect(new Set(areas).size).toBeGreaterThan(1);
+    } finally {
+      await replace(row.definition, new Date(Date.parse(row.updated_at) + 2000).toISOString());
+    }
+    expect((await list('admin', qx())).sort).toEqual({ field: 'current_workflow_limit', desc: false });
+  });
+
   it('searches reference, title and searchable fields, ignoring case and accents, from 3 characters', async () => {
     const found = async (search: string) => which(await list('admin', qx({ search, sort_by: 'reference:asc' })));
     expect(await found('etiqueta')).toEqual([0, 7]);

@@ -8,6 +8,7 @@ import { currentLanguage, i18n, i18nReady } from './i18n';
 import { session } from './session/session';
 import { navigateTo } from './shell/navigation';
 import { loginRedirectUrl, resolveRoute } from './shell/routing/resolveRoute';
+import { configureChunkLoadMessage, reportChunkLoadFailure } from './ui/chunkLoad';
 import { globalMessage } from './ui/globalMessage';
 
 // The previous user's cached data must never show for the next one.
@@ -33,6 +34,20 @@ configureApiClient({
       details: { data: error.data, status: error.status, params: error.params ?? null, url: error.url },
     });
   },
+});
+
+// records-explorer §8: a chunk gone after a deploy reloads the page once, then says so (ui/chunkLoad.ts).
+configureChunkLoadMessage(() =>
+  globalMessage.set({ severity: 'error', text: i18n.t('globalMessage.chunkLoadFailed'), timeout: -1 }),
+);
+// Vite's own event for a failed module or CSS preload: prevented only when the page reloads, so that
+// otherwise the failure reaches the part of the page that asked for the chunk.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reportChunkLoadFailure(event.payload) === 'reload') event.preventDefault();
+});
+// An import() nobody catches (route and feature chunks loaded outside React).
+window.addEventListener('unhandledrejection', (event) => {
+  if (reportChunkLoadFailure(event.reason)) event.preventDefault();
 });
 
 const root = document.getElementById('root');

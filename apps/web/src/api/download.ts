@@ -16,6 +16,16 @@ export function saveBlob(blob: Blob, filename: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_REVOKE_MS);
 }
 
+/**
+ * records-explorer §8: a failed download the spec gives no reaction of its own ("other download
+ * failures, custom-template downloads": a file chip, a version row, the current file, a template
+ * file) is only logged — no message. Report downloads and the download-options action answer the
+ * user themselves.
+ */
+export function logDownloadFailure(what: string, error: ApiError): void {
+  console.error('Download failed', what, error.status, error.data);
+}
+
 /** The name the server gives in Content-Disposition (RFC 6266 `filename*` first), if any. */
 function fileNameOf(response: Response): string | null {
   const header = response.headers.get('Content-Disposition') ?? '';

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportChunkLoadFailure } from './chunkLoad';
 
 /**
  * Keeps a failing part of a page (a view whose chunk did not load, a library that threw while
@@ -20,6 +21,8 @@ export class ErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // A view's chunk gone after a deploy: reload once, then the message (records-explorer §8).
+    if (reportChunkLoadFailure(error)) return;
     console.error('A part of the page failed to render', error, info.componentStack);
   }
 

@@ -5,8 +5,28 @@
 export interface GlobalMessage {
   text: string;
   severity: 'error' | 'success' | 'info' | 'warning';
+  /**
+   * How long it shows, in ms; -1 = it stays until closed (records-explorer §3 alert message).
+   * Default: errors stay (the server error alert has no auto-close, §8), the rest 5000 ms (§9).
+   */
+  timeout?: number;
   /** Diagnostic payload the copy button puts on the clipboard: {data, status, params, url}. */
   details?: { data: unknown; status: number; params: Record<string, string> | null; url: string };
+}
+
+/** records-explorer §9: the alert's progress moves every 100 ms; report messages last 5000 ms. */
+export const ALERT_TICK_MS = 100;
+export const DEFAULT_ALERT_TIMEOUT_MS = 5000;
+export const STAYS = -1;
+
+export function messageTimeout(message: Pick<GlobalMessage, 'severity' | 'timeout'>): number {
+  return message.timeout ?? (message.severity === 'error' ? STAYS : DEFAULT_ALERT_TIMEOUT_MS);
+}
+
+/** The share of its time a message has left after `ticks` ticks (100 to 0), or null when it stays. */
+export function remainingPercent(timeout: number, ticks: number): number | null {
+  if (timeout <= 0) return null;
+  return Math.max(0, 100 - (ticks * ALERT_TICK_MS * 100) / timeout);
 }
 
 type Listener = () => void;

@@ -51,12 +51,27 @@ export const DEFAULT_CARD_COLUMNS = [
   'fecha_cierre',
 ] as const;
 
+/**
+ * The calendar's weekday sets (records-explorer §2: "all days 0-6, Monday to Saturday plus Sunday,
+ * Monday to Friday, and Monday-Wednesday-Friday"), days counted from 0 = Monday, in the order the
+ * week shows them. "Monday to Saturday plus Sunday" is every day, Monday first; weeks always start
+ * on Monday here (records-explorer §2, §9), so it shows the same week as `all`.
+ */
 export const CALENDAR_WEEKDAY_SETS = {
   all: [0, 1, 2, 3, 4, 5, 6],
-  monday_to_saturday: [0, 1, 2, 3, 4, 5],
+  monday_to_sunday: [0, 1, 2, 3, 4, 5, 6],
   monday_to_friday: [0, 1, 2, 3, 4],
   monday_wednesday_friday: [0, 2, 4],
 } as const;
+export type CalendarWeekdaySet = keyof typeof CALENDAR_WEEKDAY_SETS;
+
+/**
+ * A weekday set by name. `monday_to_saturday`, this product's first reading of "Monday to Saturday
+ * plus Sunday", is still read (stored definitions and bookmarks hold it) as the set it stands for.
+ */
+export const calendarWeekdaySet = z
+  .enum([...(Object.keys(CALENDAR_WEEKDAY_SETS) as CalendarWeekdaySet[]), 'monday_to_saturday'])
+  .transform((name): CalendarWeekdaySet => (name === 'monday_to_saturday' ? 'monday_to_sunday' : name));
 
 const tableView = z.strictObject({
   kind: z.literal('table'),
@@ -82,7 +97,7 @@ const calendarView = z.strictObject({
   /** A second date making events span days (e.g. an audit's planned end). */
   end_date_field: columnRef.optional(),
   type: z.enum(['month', 'week', 'day']).default('month'),
-  weekdays: z.enum(Object.keys(CALENDAR_WEEKDAY_SETS) as [keyof typeof CALENDAR_WEEKDAY_SETS]).default('all'),
+  weekdays: calendarWeekdaySet.default('all'),
 });
 const chartsView = z.strictObject({ kind: z.literal('charts') });
 

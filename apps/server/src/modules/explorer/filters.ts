@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
+import { viewColumns } from './present.js';
 import {
   markBroadConditions,
   type RefCondition,
@@ -213,8 +214,21 @@ function stateOrder(definitions: readonly BpDefinition[]): string[] {
 const DEFAULT_SORT_FIELD = 'current_workflow_limit';
 
 /**
+ * The table view's default sort (records-explorer §2): current_workflow_limit if the table shows
+ * that column, otherwise its first column (the first one the server can sort by: a text area, say,
+ * is shown but not sortable). Lists of several BPs show the limit column.
+ */
+function defaultSortField(named: ListedBp | null): string {
+  if (!named) return DEFAULT_SORT_FIELD;
+  const columns = viewColumns(named.definition, 'table');
+  if (columns.some((c) => c.field === DEFAULT_SORT_FIELD)) return DEFAULT_SORT_FIELD;
+  const first = columns.find((c) => c.sortable && resolveRef(c.field, [named.definition]) !== null);
+  return first?.field ?? DEFAULT_SORT_FIELD;
+}
+
+/**
  * sort_by `field:asc|desc|A|D` (or a bare field with sort_order A|D); without one, the table view's
- * own sort, else current_workflow_limit ascending (records-explorer §9).
+ * own sort, else its default (defaultSortField) ascending (records-explorer §2, §9).
  */
 export function resolveSort(query: ExplorerQuery, resolved: ResolvedList): SortSpec {
   const order = stateOrder(resolved.definitions);
@@ -225,7 +239,7 @@ export function resolveSort(query: ExplorerQuery, resolved: ResolvedList): SortS
   }
   const table = resolved.named?.definition.business_process.views.find((v) => v.kind === 'table');
   const viewSort = table?.kind === 'table' && table.sort_by ? resolveRef(table.sort_by, resolved.definitions) : null;
-  const ref = viewSort ?? refOrRefuse(DEFAULT_SORT_FIELD, resolved.definitions);
+  const ref = viewSort ?? refOrRefuse(defaultSortField(resolved.named), resolved.definitions);
   const viewDesc = viewSort !== null && table?.kind === 'table' && table.sort_desc;
   return { ref, desc: query.sort_order ? query.sort_order === 'D' : viewDesc, stateOrder: order };
 }

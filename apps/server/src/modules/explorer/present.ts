@@ -32,7 +32,7 @@ const MULTI_BP_COLUMNS: readonly UnitColumn[] = [
   'current_workflow_limit',
 ];
 
-function viewColumns(definition: BpDefinition, kind: 'table' | 'cards'): BpViewColumn[] {
+export function viewColumns(definition: BpDefinition, kind: 'table' | 'cards'): BpViewColumn[] {
   const view = definition.business_process.views.find((v) => v.kind === kind);
   if (view && (view.kind === 'table' || view.kind === 'cards')) return view.columns;
   return (kind === 'table' ? DEFAULT_TABLE_COLUMNS : DEFAULT_CARD_COLUMNS).map((field) => ({ field, sortable: true }));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { localizedText } from '@qualium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useBpMapEntry, useBpMeta } from '../../api/bpMeta';
@@ -23,7 +23,7 @@ import { effectiveSearch, type ListMode, listQuery } from './state/apiQuery';
 import { withoutFilters } from './state/filterSet';
 import { useExplorerUrl } from './state/useExplorerUrl';
 import { UnitPanel } from './UnitPanel';
-import { currentView, listViews, viewKinds, viewListingUnit } from './views/pickView';
+import { currentView, listViews, viewFetch, viewKinds, viewListingUnit } from './views/pickView';
 import { VIEWS, type ViewKind } from './views/registry';
 import { NO_SELECTION, type Selection } from './views/selection';
 import { ViewHost } from './views/ViewHost';
@@ -73,13 +73,30 @@ function ExplorerScreen({ mode, preferredView = null, title: ownTitle, toolbar }
   const query = useMemo(() => listQuery(filters, mode), [filters, mode]);
   const bpReady = bp === null ? mode === 'todo' : meta.isSuccess && meta.data !== null;
   const canList = mode === 'search' ? effectiveSearch(filters.search) !== '' : bpReady;
-  const list = useUnitList(mode, query, canList && entry?.usesList === true);
+  const list = useUnitList(mode, query, canList && entry?.usesList === true, filters);
 
   // The selection belongs to one result: another filter set starts a new one (paging and order do not).
   const { page: _page, units_per_page: _size, sort_by: _sort, sort_desc: _desc, ...scopeFilters } = filters;
   const selectionScope = JSON.stringify([mode, scopeFilters]);
   const [held, setHeld] = useState<{ scope: string; selection: Selection }>({ scope: '', selection: NO_SELECTION });
   const selection = held.scope === selectionScope ? held.selection : NO_SELECTION;
+
+  // records-explorer §2: a view that loads by another call clears the unit list. Once the view left
+  // behind has unmounted, its rows (and any other list or calendar cached inactive) are dropped, so
+  // coming back is a new load rather than the old rows; its selection goes with them.
+  const fetches = view ? viewFetch(view.kind) : null;
+  const lastFetch = useRef(fetches);
+  useEffect(() => {
+    if (lastFetch.current === fetches) return;
+    lastFetch.current = fetches;
+    queryClient.removeQueries({ queryKey: ['explorer', 'units'], type: 'inactive' });
+    queryClient.removeQueries({ queryKey: ['charts', 'view'], type: 'inactive' });
+  }, [fetches, queryClient]);
+  const switchView = (kind: string) => {
+    const fetchChanges = view !== null && viewFetch(kind) !== viewFetch(view.kind);
+    if (fetchChanges) setHeld({ scope: '', selection: NO_SELECTION });
+    url.setView(kind, fetchChanges);
+  };
 
   // The unit beside the list belongs to this address: following a link out of it (a related unit)
   // closes it, and the back button brings it back.
@@ -144,7 +161,7 @@ function ExplorerScreen({ mode, preferredView = null, title: ownTitle, toolbar }
         title={title}
         viewSelector={
           view && !mobile && mode !== 'search' ? (
-            <ViewSelector kinds={viewKinds(views)} current={view.kind} onChange={url.setView} />
+            <ViewSelector kinds={viewKinds(views)} current={view.kind} onChange={switchView} />
           ) : undefined
         }
         add={

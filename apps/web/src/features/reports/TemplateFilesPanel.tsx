@@ -17,6 +17,7 @@ import { localeOf } from '@qualium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { logDownloadFailure } from '../../api/download';
 import { currentLanguage } from '../../i18n';
 import { useSession } from '../../session/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -67,6 +68,12 @@ export function TemplateFilesPanel({ businessProcess }: { businessProcess: strin
     } finally {
       setWorking(null);
     }
+  };
+
+  // A custom-template download that fails is only logged (records-explorer §8).
+  const downloadTemplate = async (stored: { id: number; name: string }) => {
+    const result = await downloadTemplateFile(site, stored);
+    if (!result.ok) logDownloadFailure(stored.name, result.error);
   };
 
   const remove = async (slot: AdminTemplateSlot) => {
@@ -124,7 +131,7 @@ export function TemplateFilesPanel({ businessProcess }: { businessProcess: strin
               busy={working !== null}
               working={working === slot.template}
               onUpload={(file) => void upload(slot, file)}
-              onDownload={() => slot.stored && void downloadTemplateFile(site, slot.stored)}
+              onDownload={() => slot.stored && void downloadTemplate(slot.stored)}
               onDelete={() => setConfirm(slot)}
             />
           </ListItem>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCentroScope } from '../../../api/useCentroScope';
-import type { ListMode } from '../state/apiQuery';
+import { type ListMode, listScope } from '../state/apiQuery';
+import type { FilterSet } from '../state/filterSet';
 import { unitListOf, unitListQuery } from './queries';
 
 /**
@@ -9,8 +10,15 @@ import { unitListOf, unitListQuery } from './queries';
  * aborts the one in flight through the AbortSignal, and an aborted load never reaches the page
  * (records-explorer §2). While the next page of the same list loads, the previous one stays on screen.
  */
-export function useUnitList(mode: ListMode, query: Record<string, string>, enabled: boolean) {
-  const { site, centro, ready } = useCentroScope();
+export function useUnitList(
+  mode: ListMode,
+  query: Record<string, string>,
+  enabled: boolean,
+  scope?: Pick<FilterSet, 'site' | 'centro'>,
+) {
+  const session = useCentroScope();
+  const { site, centro } = listScope(scope ?? { site: null, centro: null }, session);
+  const ready = session.ready;
   const list = unitListOf(mode, site, centro, query);
   return useQuery({
     ...unitListQuery(mode, site, centro, query),

@@ -90,6 +90,36 @@ describe('filter chips (records-explorer §9)', () => {
     expect(only({ pk: 'QUnit#NC#1#8' })[0]?.value).toEqual({ kind: 'text', text: 'QUnit#NC#1#8' });
   });
 
+  it('shows the other keys of the filter set: business processes, one process, date fields, workflow responsible', () => {
+    const filters = {
+      business_process_include: ['NC', 'CAPA'],
+      business_process_exclude: ['AUDIT'],
+      process_id: 5,
+      date_fields: { fecha_creacion: ['2026-02-01', '2026-02-28'] as [string, string] },
+      workflow_responsible: 9,
+    };
+    expect(only(filters)).toEqual([
+      { id: 'business_process_include', value: { kind: 'list', items: ['NC', 'CAPA'], more: 0 } },
+      { id: 'business_process_exclude', value: { kind: 'list', items: ['AUDIT'], more: 0 } },
+      { id: 'process_id', value: { kind: 'text', text: 'Compras' } },
+      {
+        id: 'date_fields.fecha_creacion',
+        label: 'Fecha de creación',
+        value: { kind: 'dates', dates: ['2026-02-01', '2026-02-28'] },
+      },
+      { id: 'workflow_responsible', value: { kind: 'text', text: 'Marta López' } },
+    ]);
+    const both = {
+      ...base,
+      ...filters,
+      date_fields: { ...filters.date_fields, happened_on: ['2026-03-01', '2026-03-02'] as [string, string] },
+    };
+    expect(withoutChip(both, 'date_fields.fecha_creacion').date_fields).toEqual({
+      happened_on: ['2026-03-01', '2026-03-02'],
+    });
+    expect(withoutChip(both, 'process_id').process_id).toBeNull();
+  });
+
   it('removing a chip clears its filter, or only its field of the advanced filters, and goes to page 1', () => {
     const filters: FilterSet = {
       ...base,

@@ -6,7 +6,9 @@ import { isCentroFiltered } from './centros';
  * The filter chips (records-explorer §4, §9): one per active filter, one per advanced field.
  * Removing a chip clears its filter, or only its field inside advanced_filters.
  */
-export type ChipId = Exclude<FilterKey, 'advanced_filters'> | `advanced_filters.${string}`;
+/** Advanced filters and date-field ranges have a chip per field: `advanced_filters.{field}`, `date_fields.{field}`. */
+type PerField = 'advanced_filters' | 'date_fields';
+export type ChipId = Exclude<FilterKey, PerField> | `${PerField}.${string}`;
 
 export type ChipValue =
   | { kind: 'text'; text: string }
@@ -97,6 +99,16 @@ export function chipsOf(filters: FilterSet, ctx: ChipContext): Chip[] {
           : { kind: 'count', count: chosen.length },
     });
   }
+  if (filters.business_process_include.length > 0) {
+    chips.push({ id: 'business_process_include', value: listValue(filters.business_process_include) });
+  }
+  if (filters.business_process_exclude.length > 0) {
+    chips.push({ id: 'business_process_exclude', value: listValue(filters.business_process_exclude) });
+  }
+  if (filters.process_id !== null) {
+    const id = filters.process_id;
+    chips.push({ id: 'process_id', value: { kind: 'text', text: ctx.processNames.get(id) ?? `#${id}` } });
+  }
   if (filters.processes_ids.length > 0) {
     const names = filters.processes_ids.map((id) => ctx.processNames.get(id) ?? `#${id}`);
     chips.push({
@@ -111,12 +123,16 @@ export function chipsOf(filters: FilterSet, ctx: ChipContext): Chip[] {
     const { field, range } = filters.filter_dates;
     chips.push({ id: 'filter_dates', label: ctx.dateFieldLabels.get(field) ?? field, value: datesValue([...range]) });
   }
-  if (filters.current_workflow_responsible !== null) {
-    const id = filters.current_workflow_responsible;
+  for (const [field, range] of Object.entries(filters.date_fields)) {
     chips.push({
-      id: 'current_workflow_responsible',
-      value: { kind: 'text', text: ctx.userNames.get(id) ?? `#${id}` },
+      id: `date_fields.${field}`,
+      label: ctx.dateFieldLabels.get(field) ?? field,
+      value: datesValue([...range]),
     });
+  }
+  for (const key of ['current_workflow_responsible', 'workflow_responsible'] as const) {
+    const id = filters[key];
+    if (id !== null) chips.push({ id: key, value: { kind: 'text', text: ctx.userNames.get(id) ?? `#${id}` } });
   }
   for (const [fieldId, value] of Object.entries(filters.advanced_filters)) {
     chips.push(advancedChip(fieldId, value, ctx));
@@ -132,11 +148,12 @@ export function chipsOf(filters: FilterSet, ctx: ChipContext): Chip[] {
 
 /** The filter set without a chip's filter (records-explorer §4); the list goes back to page 1. */
 export function withoutChip(filters: FilterSet, id: ChipId): FilterSet {
-  if (id.startsWith('advanced_filters.')) {
-    const field = id.slice('advanced_filters.'.length);
-    const { [field]: _removed, ...rest } = filters.advanced_filters;
-    return { ...filters, advanced_filters: rest, page: 1 };
+  for (const map of ['advanced_filters', 'date_fields'] as const) {
+    if (id.startsWith(`${map}.`)) {
+      const { [id.slice(map.length + 1)]: _removed, ...rest } = filters[map];
+      return { ...filters, [map]: rest, page: 1 };
+    }
   }
-  const key = id as Exclude<ChipId, `advanced_filters.${string}`>;
+  const key = id as Exclude<ChipId, `${PerField}.${string}`>;
   return { ...filters, [key]: EMPTY_FILTER_SET[key], page: 1 };
 }

@@ -1,6 +1,6 @@
 import { calendarQuery as calendarQuerySchema, explorerQuery, relatedQuery } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { calendarQuery, listQuery, relatedListQuery } from './apiQuery';
+import { calendarQuery, listQuery, listScope, relatedListQuery } from './apiQuery';
 import { EMPTY_FILTER_SET, type FilterSet } from './filterSet';
 
 const nc: FilterSet = { ...EMPTY_FILTER_SET, business_process: 'NC' };
@@ -60,6 +60,51 @@ describe('list query mapping (records-explorer §7)', () => {
     expect(parsed.filter_dates).toEqual({ range: ['2026-01-01', '2026-01-31'], field: 'fecha_creacion' });
     expect(parsed.centros).toEqual([1, 3]);
     expect(parsed.advanced_filters).toEqual({ severity: ['high'] });
+  });
+
+  it('holds every key of the filter set (records-explorer §3) and sends the rest as §7 maps them', () => {
+    const q = listQuery(
+      {
+        ...nc,
+        site: '/demo/',
+        centro: 3,
+        business_process_include: ['NC', 'CAPA'],
+        business_process_exclude: ['AUDIT'],
+        process_id: 5,
+        date_fields: { happened_on: ['2026-02-01', '2026-02-28'] },
+        workflow_responsible: 9,
+        advanced_filters: { severity: ['high'] },
+      },
+      'explorer',
+    );
+    expect(q).toEqual({
+      items_per_page: '10',
+      offset: '0',
+      business_process: 'NC',
+      business_process_include: 'NC,CAPA',
+      business_process_exclude: 'AUDIT',
+      affected_process: '5',
+      current_workflow_responsible: '9',
+      advanced_filters: '{"happened_on":{"from":"2026-02-01","to":"2026-02-28"},"severity":["high"]}',
+    });
+    // The server's own schema reads them as the same filters.
+    expect(explorerQuery.parse(q)).toMatchObject({
+      business_process_include: ['NC', 'CAPA'],
+      business_process_exclude: ['AUDIT'],
+      affected_process: [5],
+      current_workflow_responsible: 9,
+      advanced_filters: { happened_on: { from: '2026-02-01', to: '2026-02-28' } },
+    });
+    // The filter set's own responsible wins over workflow_responsible.
+    expect(listQuery({ ...nc, workflow_responsible: 9, current_workflow_responsible: 4 }, 'explorer')).toMatchObject({
+      current_workflow_responsible: '4',
+    });
+    // Site and centro are the call's path, not parameters: the filter set's own, else the session's.
+    expect(listScope({ site: '/demo/', centro: 3 }, { site: '/acme/', centro: 1 })).toEqual({
+      site: '/demo/',
+      centro: 3,
+    });
+    expect(listScope(EMPTY_FILTER_SET, { site: '/acme/', centro: 1 })).toEqual({ site: '/acme/', centro: 1 });
   });
 
   it('never sends the business process to the global search', () => {

@@ -1,5 +1,5 @@
 import { SEARCH_MIN_LENGTH } from '@qualium/contracts';
-import type { FilterSet } from './filterSet';
+import type { AdvancedFilters, DateFields, FilterSet } from './filterSet';
 
 /**
  * Which list call the filter set is for: a business process's explorer, the global search, the
@@ -17,27 +17,49 @@ export function effectiveSearch(search: string): string {
 
 /**
  * The filters of the filter set as query parameters (records-explorer §7 "Explorer query mapping"):
- * search, business_process (never for the global search, whose server refuses it),
- * affected_processes, centros as a comma list, current_workflow_responsible (the to-do list's
- * server puts the user there itself), exclude_states and the URL-encoded JSON date and advanced
- * filters. Empty filters are left out. Lists and calendars share it.
+ * search, business_process (never for the global search, whose server refuses it) and
+ * business_process_include / _exclude as comma lists, affected_process (process_id) and
+ * affected_processes, centros as a comma list, current_workflow_responsible (the filter set's, else
+ * its workflow_responsible; the to-do list's server puts the user there itself), exclude_states and
+ * the URL-encoded date filters: filter_dates, and date_fields as `{from, to}` ranges inside the
+ * advanced filters (a field's own filter there wins). `site` and `centro` are not parameters: they
+ * pick the call's path (listScope). Empty filters are left out. Lists and calendars share it.
  */
 export function filterQuery(filters: FilterSet, mode: ListMode): Record<string, string> {
   const q: Record<string, string> = {};
   const search = effectiveSearch(filters.search);
   if (search) q.search = search;
   if (mode !== 'search' && filters.business_process) q.business_process = filters.business_process;
+  if (filters.business_process_include.length > 0) {
+    q.business_process_include = filters.business_process_include.join(',');
+  }
+  if (filters.business_process_exclude.length > 0) {
+    q.business_process_exclude = filters.business_process_exclude.join(',');
+  }
+  if (filters.process_id !== null) q.affected_process = String(filters.process_id);
   if (filters.processes_ids.length > 0) q.affected_processes = filters.processes_ids.join(',');
   if (filters.centro_list.length > 0) q.centros = filters.centro_list.join(',');
-  if (mode !== 'todo' && filters.current_workflow_responsible !== null) {
-    q.current_workflow_responsible = String(filters.current_workflow_responsible);
-  }
+  const responsible = filters.current_workflow_responsible ?? filters.workflow_responsible;
+  if (mode !== 'todo' && responsible !== null) q.current_workflow_responsible = String(responsible);
   if (filters.exclude_states.length > 0) q.exclude_states = filters.exclude_states.join(',');
   if (filters.filter_dates) q.filter_dates = JSON.stringify(filters.filter_dates);
-  if (Object.keys(filters.advanced_filters).length > 0) q.advanced_filters = JSON.stringify(filters.advanced_filters);
+  const advanced = { ...dateFieldRanges(filters.date_fields), ...filters.advanced_filters };
+  if (Object.keys(advanced).length > 0) q.advanced_filters = JSON.stringify(advanced);
   if (filters.pk) q.pk = filters.pk;
   if (filters.directories.length > 0) q.directories = filters.directories.join(',');
   return q;
+}
+
+function dateFieldRanges(dates: DateFields): AdvancedFilters {
+  return Object.fromEntries(Object.entries(dates).map(([field, [from, to]]) => [field, { from, to }]));
+}
+
+/** The site and centro a list call goes to: the filter set's own, else the session's. */
+export function listScope(
+  filters: Pick<FilterSet, 'site' | 'centro'>,
+  session: { site: string | null; centro: number | null },
+): { site: string | null; centro: number | null } {
+  return { site: filters.site ?? session.site, centro: filters.centro ?? session.centro };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CALENDAR_WEEKDAY_SETS, isoDay } from '@qualium/contracts';
+import { CALENDAR_WEEKDAY_SETS, type CalendarWeekdaySet, calendarWeekdaySet, isoDay } from '@qualium/contracts';
 
 /**
  * What the calendar view shows (records-explorer §2 "Calendar view"), kept in the explorer's URL
@@ -10,7 +10,7 @@ export const CALENDAR_TYPES = ['month', 'week', 'day'] as const;
 export type CalendarType = (typeof CALENDAR_TYPES)[number];
 
 /** The spec's weekday sets, by the contract's names (0 is Monday there). */
-export type WeekdaySet = keyof typeof CALENDAR_WEEKDAY_SETS;
+export type WeekdaySet = CalendarWeekdaySet;
 export const WEEKDAY_SETS = Object.keys(CALENDAR_WEEKDAY_SETS) as WeekdaySet[];
 
 /**
@@ -48,7 +48,8 @@ export function parseCalendarState(params: URLSearchParams): CalendarUrlState {
   return {
     date: date !== null && isoDay.safeParse(date).success ? date : null,
     type: oneOf(CALENDAR_TYPES, params.get(KEYS.type)),
-    weekdays: oneOf(WEEKDAY_SETS, params.get(KEYS.weekdays)),
+    // An old bookmark's former set name reads as the set it stands for.
+    weekdays: calendarWeekdaySet.safeParse(params.get(KEYS.weekdays)).data ?? null,
     interval: oneOf(DAY_INTERVALS, params.get(KEYS.interval)),
   };
 }

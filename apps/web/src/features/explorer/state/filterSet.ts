@@ -3,6 +3,7 @@ import {
   type DateFilter,
   DEFAULT_ITEMS_PER_PAGE,
   type ITEMS_PER_PAGE_CHOICES,
+  isoDay,
 } from '@qualium/contracts';
 import { z } from 'zod';
 import type { SortState } from './sort';
@@ -24,6 +25,10 @@ export type AdvancedValue = z.infer<typeof advancedValue>;
 export const advancedFilters = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,63}$/), advancedValue);
 export type AdvancedFilters = z.infer<typeof advancedFilters>;
 
+/** Ranges on date fields by field id (records-explorer §3 `date_fields`): `[from, to]`, both days included. */
+export const dateFields = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,63}$/), z.tuple([isoDay, isoDay]));
+export type DateFields = z.infer<typeof dateFields>;
+
 export type ItemsPerPage = (typeof ITEMS_PER_PAGE_CHOICES)[number];
 
 export interface FilterSet {
@@ -35,11 +40,25 @@ export interface FilterSet {
   sort_by: string | null;
   sort_desc: boolean;
   search: string;
+  /**
+   * The site and centro whose path the calls go to (records-explorer §7: paths are relative to a
+   * site or centro path); null means the session's. Not filters a user sets: no chip, not in the URL.
+   */
+  site: string | null;
+  centro: number | null;
   /** Empty means the current centre (records-explorer §4 centro filter). */
   centro_list: number[];
+  /** Only these business processes, or all but these (lists spanning business processes). */
+  business_process_include: string[];
+  business_process_exclude: string[];
+  /** One process (with its descendants); `processes_ids` takes several. */
+  process_id: number | null;
   processes_ids: number[];
   filter_dates: DateFilter | null;
+  date_fields: DateFields;
   current_workflow_responsible: number | null;
+  /** A responsible the list is narrowed to (sent as current_workflow_responsible when that is unset). */
+  workflow_responsible: number | null;
   advanced_filters: AdvancedFilters;
   exclude_states: string[];
   pk: string;
@@ -55,10 +74,17 @@ export const EMPTY_FILTER_SET: FilterSet = {
   sort_by: null,
   sort_desc: false,
   search: '',
+  site: null,
+  centro: null,
   centro_list: [],
+  business_process_include: [],
+  business_process_exclude: [],
+  process_id: null,
   processes_ids: [],
   filter_dates: null,
+  date_fields: {},
   current_workflow_responsible: null,
+  workflow_responsible: null,
   advanced_filters: {},
   exclude_states: [],
   pk: '',
@@ -69,9 +95,14 @@ export const EMPTY_FILTER_SET: FilterSet = {
 export const FILTER_KEYS = [
   'search',
   'centro_list',
+  'business_process_include',
+  'business_process_exclude',
+  'process_id',
   'processes_ids',
   'filter_dates',
+  'date_fields',
   'current_workflow_responsible',
+  'workflow_responsible',
   'advanced_filters',
   'exclude_states',
   'pk',
@@ -122,6 +153,7 @@ export function withBusinessProcess(current: FilterSet, reference: string | null
     sort_by: null,
     sort_desc: false,
     filter_dates: unitDate ? dates : null,
+    date_fields: {},
     advanced_filters: {},
     exclude_states: [],
     pk: '',

@@ -23,10 +23,17 @@ describe('explorer URL state', () => {
       sort_by: 'title',
       sort_desc: true,
       search: 'etiquetá',
+      site: null,
+      centro: null,
       centro_list: [1, 2],
+      business_process_include: ['NC', 'CAPA'],
+      business_process_exclude: ['AUDIT'],
+      process_id: 5,
       processes_ids: [4, 7],
       filter_dates: { range: ['2026-01-01', '2026-03-31'], field: 'fecha_creacion' },
+      date_fields: { happened_on: ['2026-02-01', '2026-02-28'] },
       current_workflow_responsible: 12,
+      workflow_responsible: 13,
       advanced_filters: { severity: ['high', 'critical'], origin: 'audit', cost: { from: '10', to: '20' } },
       exclude_states: ['closed'],
       pk: 'QUnit#NC#1#42',
@@ -87,6 +94,13 @@ describe('explorer URL state', () => {
       ...NO_CALENDAR_STATE,
       date: '2026-02-28',
       interval: 'full_day',
+    });
+  });
+
+  it('reads an old bookmark of monday_to_saturday as every day, Monday first (records-explorer §2)', () => {
+    expect(parse('weekdays=monday_to_saturday').calendar).toEqual({
+      ...NO_CALENDAR_STATE,
+      weekdays: 'monday_to_sunday',
     });
   });
 });

@@ -1,6 +1,13 @@
 import { dateFilter, dateRangeProblem, ITEMS_PER_PAGE_CHOICES } from '@qualium/contracts';
 import { type CalendarUrlState, parseCalendarState, putCalendarState } from './calendarState';
-import { advancedFilters, DEFAULT_DATE_FIELD, EMPTY_FILTER_SET, type FilterSet, type ItemsPerPage } from './filterSet';
+import {
+  advancedFilters,
+  DEFAULT_DATE_FIELD,
+  dateFields,
+  EMPTY_FILTER_SET,
+  type FilterSet,
+  type ItemsPerPage,
+} from './filterSet';
 
 /**
  * The explorer's whole state in the page's query string, so that a view is bookmarkable and the
@@ -57,6 +64,7 @@ export function parseExplorerUrl(params: URLSearchParams): ExplorerUrlState {
   const sortBy = params.get('sort_by');
   const bp = params.get('business_process');
   const advanced = advancedFilters.safeParse(json(params.get('advanced_filters')));
+  const ranges = dateFields.safeParse(json(params.get('date_fields')));
   const pk = params.get('pk') ?? '';
   const filters: FilterSet = {
     business_process: bp && NAME.test(bp) ? bp : null,
@@ -67,10 +75,18 @@ export function parseExplorerUrl(params: URLSearchParams): ExplorerUrlState {
     sort_by: sortBy && FIELD.test(sortBy) ? sortBy : null,
     sort_desc: params.get('sort_desc') === '1',
     search: (params.get('search') ?? '').slice(0, 200),
+    // The call's site and centro are the session's: an address does not move the list elsewhere.
+    site: null,
+    centro: null,
     centro_list: ids(params.get('centro_list')),
+    business_process_include: names(params.get('business_process_include')),
+    business_process_exclude: names(params.get('business_process_exclude')),
+    process_id: positiveInt(params.get('process_id')),
     processes_ids: ids(params.get('processes_ids')),
     filter_dates: parseDates(params),
+    date_fields: ranges.success && Object.values(ranges.data).every((r) => !dateRangeProblem(r)) ? ranges.data : {},
     current_workflow_responsible: positiveInt(params.get('current_workflow_responsible')),
+    workflow_responsible: positiveInt(params.get('workflow_responsible')),
     advanced_filters: advanced.success ? advanced.data : {},
     exclude_states: names(params.get('exclude_states')),
     pk: pk.length <= 200 ? pk : '',
@@ -101,15 +117,20 @@ export function explorerUrlParams(state: ExplorerUrlState): URLSearchParams {
   put('sort_desc', f.sort_by !== null && f.sort_desc && '1');
   put('search', f.search);
   put('centro_list', f.centro_list.join(','));
+  put('business_process_include', f.business_process_include.join(','));
+  put('business_process_exclude', f.business_process_exclude.join(','));
+  put('process_id', f.process_id !== null && String(f.process_id));
   put('processes_ids', f.processes_ids.join(','));
   if (f.filter_dates) {
     put('date_range', f.filter_dates.range.join(','));
     put('date_field', f.filter_dates.field !== DEFAULT_DATE_FIELD && f.filter_dates.field);
   }
+  put('date_fields', Object.keys(f.date_fields).length > 0 && JSON.stringify(f.date_fields));
   put(
     'current_workflow_responsible',
     f.current_workflow_responsible !== null && String(f.current_workflow_responsible),
   );
+  put('workflow_responsible', f.workflow_responsible !== null && String(f.workflow_responsible));
   put('advanced_filters', Object.keys(f.advanced_filters).length > 0 && JSON.stringify(f.advanced_filters));
   put('exclude_states', f.exclude_states.join(','));
   put('pk', f.pk);

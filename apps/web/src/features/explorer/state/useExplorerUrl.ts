@@ -4,9 +4,11 @@ import type { CalendarUrlState } from './calendarState';
 import type { FilterControls } from './controls';
 import { withBusinessProcess, withFilters, withPage, withPageSize, withSort } from './filterSet';
 import { type ExplorerUrlState, explorerUrlParams, parseExplorerUrl } from './urlState';
+import { withView } from './viewSwitch';
 
 export interface ExplorerUrl extends ExplorerUrlState, FilterControls {
-  setView(kind: string): void;
+  /** Another view; `fetchChanges` when it loads by another call than `view` (viewSwitch.ts). */
+  setView(kind: string, fetchChanges: boolean): void;
   setUnit(uid: string | null): void;
   /** Moves the calendar (a new day, type, weekday set or interval); the rest stays. */
   setCalendar(change: Partial<CalendarUrlState>): void;
@@ -39,7 +41,7 @@ export function useExplorerUrl(): ExplorerUrl {
       setPage: (page) => go({ ...state, filters: withPage(state.filters, page) }),
       setPageSize: (size) => go({ ...state, filters: withPageSize(state.filters, size) }),
       setSort: (sort) => go({ ...state, filters: withSort(state.filters, sort) }),
-      setView: (kind) => go({ ...state, view: kind }),
+      setView: (kind, fetchChanges) => go(withView(state, kind, fetchChanges)),
       setUnit: (uid) => go({ ...state, unit: uid }),
       setCalendar: (change) => go({ ...state, calendar: { ...state.calendar, ...change } }),
       setBusinessProcess: (reference) =>

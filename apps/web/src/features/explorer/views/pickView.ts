@@ -58,3 +58,11 @@ export function viewListingUnit(views: readonly BpView[]): ViewKind | null {
 export function listsUnits(kind: string): boolean {
   return kind === 'table' || kind === 'cards';
 }
+
+/**
+ * The call a view of this kind loads by (records-explorer §2 "fetch function"): table and cards
+ * share the unit list; the calendar and the charts each have their own.
+ */
+export function viewFetch(kind: string): string {
+  return listsUnits(kind) ? 'units' : kind;
+}

@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportApiError } from '../../../api/client';
+import { logDownloadFailure } from '../../../api/download';
 import { type DownloadOption, preferredOption, type UnitDocument, unitDocument } from '../../../api/unitFiles';
 import { FileTypeIcon } from '../../../ui/FileTypeIcon';
 import { fileTypeOf } from '../../../ui/fileTypes';
@@ -28,7 +29,8 @@ const optionType = (doc: UnitDocument, option: DownloadOption) =>
 /**
  * Download current file: the document of the unit's current state, as a stamped PDF when the user
  * may have it (records-explorer §7's default pmethod), else the original; a PDF-viewer-only reader gets the
- * viewer instead. A failure stops the spinner and shows the error in an alert (records-explorer §8).
+ * viewer instead. A failure stops the spinner and is only logged (records-explorer §8: one of the "other
+ * download failures"; only the download-options action shows its error).
  */
 export function DownloadCurrentButton() {
   const { t } = useTranslation();
@@ -41,7 +43,7 @@ export function DownloadCurrentButton() {
   const label = t(option ? 'viewer.actions.downloadCurrent' : 'viewer.actions.viewCurrent');
   async function run(chosen: DownloadOption) {
     const result = await download(doc!, chosen);
-    if (!result.ok) reportApiError(result.error);
+    if (!result.ok) logDownloadFailure(doc!.title, result.error);
   }
   return (
     <Tooltip title={label}>

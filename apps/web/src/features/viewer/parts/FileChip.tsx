@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { logDownloadFailure } from '../../../api/download';
 import { preferredOption } from '../../../api/unitFiles';
 import { FileTypeIcon } from '../../../ui/FileTypeIcon';
 import { useFileActions } from '../actions/useFileActions';
@@ -24,7 +25,7 @@ export function FileChip({ file }: { file: FileItem }) {
     if (!ref) return;
     if (!option) return view(ref);
     const result = await download(ref, option);
-    if (!result.ok) console.error('File download failed', file.name, result.error);
+    if (!result.ok) logDownloadFailure(file.name, result.error);
   }
   const usable = ref !== null && (option !== null || row?.view === true);
   return (

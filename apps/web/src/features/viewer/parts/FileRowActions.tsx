@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { logDownloadFailure } from '../../../api/download';
 import type { DownloadOption, StoredFileRef } from '../../../api/unitFiles';
 import { useFileActions } from '../actions/useFileActions';
 
@@ -33,7 +34,7 @@ export function FileRowActions({
   async function run(option: DownloadOption) {
     setAnchor(null);
     const result = await download(file, option);
-    if (!result.ok) console.error('File download failed', file.value, result.error);
+    if (!result.ok) logDownloadFailure(file.value, result.error);
   }
 
   return (

@@ -45,7 +45,7 @@ export default function CalendarView({ mode, view, businessProcess, filters, onO
     () => calendarQuery(filters, mode, { start: range.start, end: range.end }),
     [filters, mode, range.start, range.end],
   );
-  const events = useCalendarEvents(mode, query, true);
+  const events = useCalendarEvents(mode, query, true, filters);
   const [popup, setPopup] = useState<{ event: CalendarEvent; anchor: HTMLElement } | null>(null);
 
   const language = currentLanguage();

@@ -4,7 +4,7 @@ import { hiddenDays, isShownDay, shownDay } from './weekdays';
 describe('weekday sets', () => {
   it('hide, in FullCalendar’s numbering (0 is Sunday), the days each set leaves out', () => {
     expect(hiddenDays('all')).toEqual([]);
-    expect(hiddenDays('monday_to_saturday')).toEqual([0]);
+    expect(hiddenDays('monday_to_sunday')).toEqual([]);
     expect(hiddenDays('monday_to_friday')).toEqual([0, 6]);
     expect(hiddenDays('monday_wednesday_friday')).toEqual([0, 2, 4, 6]);
   });
@@ -12,7 +12,8 @@ describe('weekday sets', () => {
   it('say which days they show (9 March 2026 is a Monday)', () => {
     const week = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'];
     expect(week.map((d) => isShownDay(d, 'all'))).toEqual([true, true, true, true, true, true, true]);
-    expect(week.map((d) => isShownDay(d, 'monday_to_saturday'))).toEqual([true, true, true, true, true, true, false]);
+    // records-explorer §2 "Monday to Saturday plus Sunday": every day.
+    expect(week.map((d) => isShownDay(d, 'monday_to_sunday'))).toEqual([true, true, true, true, true, true, true]);
     expect(week.map((d) => isShownDay(d, 'monday_to_friday'))).toEqual([true, true, true, true, true, false, false]);
     expect(week.map((d) => isShownDay(d, 'monday_wednesday_friday'))).toEqual([
       true,
