@@ -40,8 +40,12 @@ describe('paging past the count cap', () => {
   it('keeps cursors per list: another filter, order or page size starts afresh', () => {
     const list = listIdentity(query(1));
     const kept = rememberNext(NO_CURSORS, list, answer(100, 'c101'), 10);
-    expect(withCursor(query(101, { search: 'puerta' }), listIdentity(query(101, { search: 'puerta' })), kept).cursor).toBeUndefined();
-    expect(withCursor(query(101, { sort_by: 'title:asc' }), listIdentity(query(101, { sort_by: 'title:asc' })), kept).cursor).toBeUndefined();
+    expect(
+      withCursor(query(101, { search: 'puerta' }), listIdentity(query(101, { search: 'puerta' })), kept).cursor,
+    ).toBeUndefined();
+    expect(
+      withCursor(query(101, { sort_by: 'title:asc' }), listIdentity(query(101, { sort_by: 'title:asc' })), kept).cursor,
+    ).toBeUndefined();
     expect(listIdentity(query(1))).toBe(listIdentity(query(7)));
     expect(listIdentity(query(1), 'demo/1')).not.toBe(listIdentity(query(1), 'demo/3'));
     const other = rememberNext(kept, listIdentity(query(1, { search: 'puerta' })), answer(100, 'p101'), 10);
