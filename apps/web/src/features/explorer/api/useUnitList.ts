@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useCentroScope } from '../../../api/useCentroScope';
-import { listIdentity, NO_CURSORS, rememberNext, withCursor } from '../logic/cursors';
 import type { ListMode } from '../state/apiQuery';
+import { keepNextCursor, queryWithCursor } from './pageCursors';
 import { unitListOf, unitListQuery } from './queries';
 
 /**
@@ -11,13 +11,11 @@ import { unitListOf, unitListQuery } from './queries';
  * aborts the one in flight through the AbortSignal, and an aborted load never reaches the page
  * (records-explorer §2). While the next page of the same list loads, the previous one stays on screen.
  * Past a count that stopped at the cap, pages are asked by the cursor the page before handed out
- * (logic/cursors.ts).
+ * (pageCursors.ts).
  */
 export function useUnitList(mode: ListMode, asked: Record<string, string>, enabled: boolean) {
   const { site, centro, ready } = useCentroScope();
-  const [cursors, setCursors] = useState(NO_CURSORS);
-  const identity = listIdentity(asked, `${site}/${centro}`);
-  const query = withCursor(asked, identity, cursors);
+  const query = queryWithCursor(mode, site, centro, asked);
   const list = unitListOf(mode, site, centro, query);
   const result = useQuery({
     ...unitListQuery(mode, site, centro, query),
@@ -27,9 +25,8 @@ export function useUnitList(mode: ListMode, asked: Record<string, string>, enabl
       list.every((part, i) => previousQuery?.queryKey[i + 2] === part) ? keepPreviousData(previous) : undefined,
   });
   const answer = result.isPlaceholderData ? undefined : result.data;
-  const perPage = Number(asked.units_per_page ?? asked.items_per_page);
   useEffect(() => {
-    if (answer) setCursors((kept) => rememberNext(kept, identity, answer, perPage));
-  }, [answer, identity, perPage]);
+    if (answer) keepNextCursor(mode, site, centro, asked, answer);
+  }, [answer, mode, site, centro, asked]);
   return result;
 }
