@@ -344,7 +344,7 @@ describe('records explorer', () => {
       // Page 10 is the last the capped count covers (units 91–100); "next" goes on past it.
       await page.goto('/explorer?business_process=NC&search=nc-&page=10');
       const firstUnit = () => page.locator('[data-testid="unit-row"], [data-testid="unit-card"]').first().textContent();
-      await expect.poll(() => range(page), { timeout: 10_000 }).toBe('91–100 de más de 100');
+      await expect.poll(() => range(page), { timeout: 30_000 }).toBe('91–100 de más de 100');
       const next = page.getByTestId('page-next');
       const asked: string[] = [];
       page.on('request', (r) => {
