@@ -356,6 +356,8 @@ describe('records explorer', () => {
       const eleventh = await firstUnit();
       await next.click();
       await expect.poll(() => range(page)).toBe('111–120 de más de 100');
+      expect(await page.getByText('de más de 12', { exact: true }).count()).toBe(1);
+      await page.getByTestId('pagination').scrollIntoViewIfNeeded();
       await screenshot(page, viewport ? 'explorer-paging-past-cap-mobile' : 'explorer-paging-past-cap');
       await page.getByTestId('page-previous').click();
       await expect.poll(() => range(page)).toBe('101–110 de más de 100');

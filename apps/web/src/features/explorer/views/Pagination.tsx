@@ -181,7 +181,7 @@ export function Pagination({
         <Typography variant="body2" color="text.secondary">
           {exact
             ? t('explorer.paging.of', { last: number(last) })
-            : t('explorer.paging.ofMore', { last: number(last) })}
+            : t('explorer.paging.ofMore', { last: number(more ? Math.max(last, page) : last) })}
         </Typography>
       </Box>
     </Box>
