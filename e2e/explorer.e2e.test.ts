@@ -327,13 +327,43 @@ describe('records explorer', () => {
     // A fresh page: the app loads before the list does.
     await expect.poll(() => range(page), { timeout: 10_000 }).toBe('1–10 de más de 100');
     expect(await page.getByText('de más de 10', { exact: true }).count()).toBe(1);
-    await expect(page.getByRole('button', { name: 'Última página' }).isDisabled()).resolves.toBe(true);
+    await expect(
+      page.getByRole('button', { name: 'Última página desconocida: el recuento se detuvo' }).isDisabled(),
+    ).resolves.toBe(true);
     await page.getByTestId('select-page').check();
     await page.getByTestId('select-all-matching').click();
     expect(await page.getByTestId('selection-count').textContent()).toBe(
       'Están seleccionados todos los registros que cumplen los filtros (más de 100)',
     );
     await context.close();
+  });
+
+  it('pages on past the capped count by cursor, forward and back, to the last match', async () => {
+    for (const viewport of [undefined, { width: 390, height: 844 }]) {
+      const { page, context } = await explorerSession(viewport ?? {});
+      // Page 10 is the last the capped count covers (units 91–100); "next" goes on past it.
+      await page.goto('/explorer?business_process=NC&search=nc-&page=10');
+      const firstUnit = () => page.locator('[data-testid="unit-row"], [data-testid="unit-card"]').first().textContent();
+      await expect.poll(() => range(page), { timeout: 30_000 }).toBe('91–100 de más de 100');
+      const next = page.getByTestId('page-next');
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/unit/explorer/')) asked.push(new URL(r.url()).searchParams.get('cursor') ?? '');
+      });
+      await next.click();
+      await expect.poll(() => range(page)).toBe('101–110 de más de 100');
+      expect(asked.at(-1)).not.toBe('');
+      const eleventh = await firstUnit();
+      await next.click();
+      await expect.poll(() => range(page)).toBe('111–120 de más de 100');
+      expect(await page.getByText('de más de 12', { exact: true }).count()).toBe(1);
+      await page.getByTestId('pagination').scrollIntoViewIfNeeded();
+      await screenshot(page, viewport ? 'explorer-paging-past-cap-mobile' : 'explorer-paging-past-cap');
+      await page.getByTestId('page-previous').click();
+      await expect.poll(() => range(page)).toBe('101–110 de más de 100');
+      expect(await firstUnit()).toBe(eleventh);
+      await context.close();
+    }
   });
 
   it('opens a unit beside the list on desktop', async () => {

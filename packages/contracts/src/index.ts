@@ -5,6 +5,7 @@ export * from './api/charts.js';
 export * from './api/communications.js';
 export * from './api/directories.js';
 export * from './api/explorer.js';
+export * from './api/explorer-cursor.js';
 export * from './api/files.js';
 export * from './api/notifications.js';
 export * from './api/org-admin/index.js';

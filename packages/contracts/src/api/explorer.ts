@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_ITEMS_PER_PAGE } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { JsonTooDeepError, parseBoundedJson } from '../json.js';
+import { cursorParam } from './explorer-cursor.js';
 import { choiceOption, userRef } from './units.js';
 
 /**
@@ -91,6 +92,12 @@ export type DateFilter = z.infer<typeof dateFilter>;
 export const explorerQuery = z.object({
   items_per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_ITEMS_PER_PAGE),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /**
+   * A `next_cursor` of this list: the page starts right after the unit it names (keyset paging,
+   * which reaches every match of a list whose count stopped at the cap). `offset` then only numbers
+   * the page in the answer.
+   */
+  cursor: cursorParam.optional(),
   /** `field:asc`, `field:desc`, `field:A` or `field:D`. */
   sort_by: z
     .string()
@@ -242,5 +249,10 @@ export const unitCollection = z.object({
   labels: z.record(z.string(), z.string()),
   /** The order applied (the request's, else the view's default): what the table marks as sorted. */
   sort: z.object({ field: z.string(), desc: z.boolean() }),
+  /**
+   * Where the next page starts (pass it back as `cursor`): given when the page is full and the
+   * list's count stopped at the cap or the page itself was asked by cursor; else null.
+   */
+  next_cursor: z.string().nullable(),
 });
 export type UnitCollection = z.infer<typeof unitCollection>;

@@ -1,20 +1,23 @@
 import {
   EXPLORER_MESSAGES,
+  type ExplorerCursor,
   type ExplorerQuery,
   localizedText,
   QUNIT_UID_PREFIX,
   type RelatedQuery,
   type UnitCollection,
 } from '@qualium/contracts';
+import type { Db } from '../../db/database.js';
 import type { CentroContext, RequestContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { LIST_ROW_COLUMNS } from '../shared/list-row.js';
 import { loadReadableUnit } from '../units/read.js';
 import type { ExplorerCaches } from './caches.js';
 import { type ListRules, type ResolvedList, resolveList, resolveSort } from './filters.js';
+import { afterCursor, cursorAt } from './keyset.js';
 import { columnLabels } from './labels.js';
 import { listColumns, presentListItems } from './present.js';
-import { countUnits, filteredUnits, orderUnits, type SortSpec, withSearchFound } from './query.js';
+import { countUnits, filteredUnits, orderUnits, type SortSpec, type UnitFilter, withSearchFound } from './query.js';
 import { definitionsKey } from './versioned-cache.js';
 import { type ListWindows, pageFromWindow, servedByWindow, type WindowPage } from './window.js';
 
@@ -33,6 +36,9 @@ export async function listUnits(
   const resolved = await resolveList(db, scope, query, rules);
   const sort = resolveSort(query, resolved);
   const { counted, rows } = await unitPage(ctx, resolved, sort, query, caches?.windows);
+  const last = rows.at(-1);
+  // A cursor only where offsets fall short: past a capped count, and on from a page asked by cursor.
+  const wantsCursor = rows.length === query.items_per_page && (!counted.exact || query.cursor !== undefined);
   const lang = scope.lang;
   const labels = columnLabels(resolved.definitions, lang);
   const columns = listColumns(resolved.named, labels, lang);
@@ -52,6 +58,7 @@ export async function listUnits(
     bp_name: resolved.named ? localizedText(resolved.named.definition.business_process.info.name, lang) : '',
     labels,
     sort: { field: sort.ref.name, desc: sort.desc },
+    next_cursor: wantsCursor && last ? await cursorAt(db, resolved.filter.siteId, sort, last.id) : null,
   };
 }
 
@@ -67,6 +74,7 @@ async function unitPage(
   const countCap = ctx.deps.config.explorerCountCap;
   const { filter: asked } = list;
   const page = { offset: query.offset, limit: query.items_per_page };
+  if (query.cursor) return pageAfterCursor(db, asked, sort, query.cursor, page.limit, countCap);
   if (windows && servedByWindow(asked, sort, page.offset + page.limit, countCap)) {
     return pageFromWindow(db, windows, asked, definitionsKey(list), sort, page, countCap);
   }
@@ -77,6 +85,31 @@ async function unitPage(
     orderUnits(filteredUnits(db, filter).select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const)), sort)
       .limit(page.limit)
       .offset(page.offset)
+      .execute(),
+  ]);
+  return { counted, rows };
+}
+
+/** A page by keyset: the units after the cursor's, in the list's order; the count as an offset page has it. */
+async function pageAfterCursor(
+  db: Db,
+  asked: UnitFilter,
+  sort: SortSpec,
+  cursor: ExplorerCursor,
+  limit: number,
+  countCap: number,
+): Promise<WindowPage> {
+  const after = afterCursor(sort, cursor);
+  const filter = await withSearchFound(db, asked);
+  const [counted, rows] = await Promise.all([
+    countUnits(db, filter, countCap),
+    orderUnits(
+      filteredUnits(db, filter)
+        .where(after)
+        .select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const)),
+      sort,
+    )
+      .limit(limit)
       .execute(),
   ]);
   return { counted, rows };

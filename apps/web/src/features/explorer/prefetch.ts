@@ -1,5 +1,6 @@
 import { bpListQuery } from '../../api/bpMeta';
 import { queryClient } from '../../api/queryClient';
+import { queryWithCursor } from './api/pageCursors';
 import { unitListQuery } from './api/queries';
 import { listQuery } from './state/apiQuery';
 import { parseExplorerUrl } from './state/urlState';
@@ -17,6 +18,7 @@ export function prefetchExplorer(params: URLSearchParams, scope: { site: string;
   if (!filters.business_process) return;
   void queryClient.prefetchQuery(bpListQuery(scope.site, true));
   if (view === null || listsUnits(view)) {
-    void queryClient.prefetchQuery(unitListQuery('explorer', scope.site, scope.centro, listQuery(filters, 'explorer')));
+    const query = queryWithCursor('explorer', scope.site, scope.centro, listQuery(filters, 'explorer'));
+    void queryClient.prefetchQuery(unitListQuery('explorer', scope.site, scope.centro, query));
   }
 }

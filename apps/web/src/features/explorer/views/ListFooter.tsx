@@ -61,6 +61,8 @@ export function ListFooter({ list, filters, selection, mobile, onPage, onPageSiz
       <Pagination
         count={count}
         exact={exact}
+        more={list.data.next_cursor !== null}
+        shown={list.data.units.length}
         page={filters.page}
         perPage={filters.units_per_page}
         compact={mobile}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ITEMS_PER_PAGE_CHOICES } from '@qualium/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reachablePage } from '../logic/cursors';
 import { clampPage, lastPage, pageButtons } from '../logic/paging';
 import type { ItemsPerPage } from '../state/filterSet';
 
@@ -18,11 +19,14 @@ import type { ItemsPerPage } from '../state/filterSet';
  * Paging of a unit list (records-explorer §2, §5, §9): items per page 5/10/15/20, at most three
  * page buttons, and a page input clamped between 1 and the last page. When the server stopped
  * counting (`exact` false: a broad filter over a large list), the total reads "more than" and
- * there is no known last page to jump to.
+ * there is no known last page to jump to: "next" goes on past the count while the server says there
+ * is more (`more`, its next_cursor), page by page, to the last match.
  */
 export function Pagination({
   count,
   exact,
+  more,
+  shown,
   page,
   perPage,
   compact,
@@ -31,6 +35,10 @@ export function Pagination({
 }: {
   count: number;
   exact: boolean;
+  /** Past a capped count, whether another page follows this one. */
+  more: boolean;
+  /** Units on this page. */
+  shown: number;
   page: number;
   perPage: ItemsPerPage;
   compact: boolean;
@@ -39,6 +47,7 @@ export function Pagination({
 }) {
   const { t, i18n } = useTranslation();
   const last = lastPage(count, perPage);
+  const reachable = reachablePage(page, last, exact, more);
   const number = (n: number) => n.toLocaleString(i18n.language);
   const [typed, setTyped] = useState(String(page));
   useEffect(() => setTyped(String(page)), [page]);
@@ -46,12 +55,12 @@ export function Pagination({
     if (target !== page) onPage(target);
   };
   const submitTyped = () => {
-    const target = clampPage(typed, last);
+    const target = clampPage(typed, reachable);
     setTyped(String(target ?? page));
     if (target !== null) go(target);
   };
   const first = count === 0 ? 0 : (page - 1) * perPage + 1;
-  const to = Math.min(count, page * perPage);
+  const to = exact ? Math.min(count, page * perPage) : first + shown - 1;
 
   return (
     <Box
@@ -108,7 +117,7 @@ export function Pagination({
         >
           <ChevronLeftIcon fontSize="small" />
         </IconButton>
-        {pageButtons(page, last).map((n) => (
+        {pageButtons(page, reachable).map((n) => (
           <Button
             key={n}
             size="small"
@@ -124,7 +133,7 @@ export function Pagination({
         ))}
         <IconButton
           size="small"
-          disabled={page >= last}
+          disabled={page >= reachable}
           onClick={() => go(page + 1)}
           aria-label={t('explorer.paging.next')}
           data-testid="page-next"
@@ -136,7 +145,8 @@ export function Pagination({
             size="small"
             disabled={page >= last || !exact}
             onClick={() => go(last)}
-            aria-label={t('explorer.paging.last')}
+            aria-label={exact ? t('explorer.paging.last') : t('explorer.paging.lastUnknown')}
+            data-testid="page-last"
           >
             <LastPageIcon fontSize="small" />
           </IconButton>
@@ -171,7 +181,7 @@ export function Pagination({
         <Typography variant="body2" color="text.secondary">
           {exact
             ? t('explorer.paging.of', { last: number(last) })
-            : t('explorer.paging.ofMore', { last: number(last) })}
+            : t('explorer.paging.ofMore', { last: number(more ? Math.max(last, page) : last) })}
         </Typography>
       </Box>
     </Box>
