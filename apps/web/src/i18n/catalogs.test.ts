@@ -42,7 +42,7 @@ describe('translation catalogues', () => {
     expect(text('orgAdmin.keep')).toBe('No, keep it');
   });
 
-  it('word the vocabularies screen\'s copy button as the menus one, as shell-and-admin §2.9 does', () => {
+  it("word the vocabularies screen's copy button as the menus one, as shell-and-admin §2.9 does", () => {
     const text = (lang: 'es' | 'ca' | 'en', key: string) =>
       key.split('.').reduce<unknown>((node, k) => (node as Catalogue)?.[k], CATALOGS[lang]);
     expect(text('en', 'admin.vocabularies.copyParent')).toBe('Copy Parent Menus');
