@@ -106,15 +106,22 @@ describe('Companies screen', () => {
     await choose(page, 'Producto', 'Qualium Salud', form);
     await form.getByTestId('site-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await form.getByText('logo.png').waitFor();
+    // The change-password strength rule is the company's setting, off for a new one (shell-and-admin §5).
+    const strength = form.getByTestId('site-password_strength');
+    expect(await strength.isChecked()).toBe(false);
+    await strength.check();
     await screenshot(page, 'org-site-form');
     await form.getByTestId('site-save').click();
     await form.waitFor({ state: 'detached' });
     const row = table.locator('tr', { hasText: '/demo/clinica-dental-sur' });
     await row.waitFor();
     const created = (
-      await api<{ results: Array<{ id: number; url_name: string; logo: string | null }> }>('/demo/site/')
+      await api<{ results: Array<{ id: number; url_name: string; logo: string | null; password_strength: boolean }> }>(
+        '/demo/site/',
+      )
     ).results.find((s) => s.url_name === 'clinica-dental-sur')!;
     expect(created.logo).toMatch(/^\/media\//);
+    expect(created.password_strength).toBe(true);
 
     // A url_name that is taken comes back from the server through the form-error routine.
     await page.getByTestId(`site-add-sub-${ids.demo}`).click();

@@ -129,6 +129,7 @@ describe('creating a company', () => {
       max_users_number: 3,
       reports_footer_text: 'Pie',
       allow_password_change: false,
+      password_strength: false,
       inherit_roles: [],
       centros_count: 0,
     });
@@ -251,6 +252,19 @@ describe('editing a company', () => {
     expect(audit.action).toBe('update');
     expect(parsed(audit.before)).toMatchObject({ name: 'Editable', max_users_number: 3, process_map_image: null });
     expect(parsed(audit.after)).toMatchObject({ name: 'Editada', max_users_number: 7, storage_type: 'gdrive' });
+  });
+
+  it('turns the password strength rule on and off per company (shell-and-admin §5)', async () => {
+    const set = (value: string) =>
+      call('admin', 'PUT', `/api/v1/demo/site/${id}/`, { ...companyFields('Editada'), password_strength: value });
+    const on = await set('true');
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().password_strength).toBe(true);
+    expect(parsed((await lastAudit('site', id)).after)).toMatchObject({ password_strength: true });
+    // A form that leaves it out keeps it; the session's company summary carries it.
+    const kept = await call('admin', 'PUT', `/api/v1/demo/site/${id}/`, companyFields('Editada'));
+    expect(kept.json().password_strength).toBe(true);
+    expect((await set('false')).json().password_strength).toBe(false);
   });
 
   it('keeps url_name and parent fixed', async () => {

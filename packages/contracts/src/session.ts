@@ -47,6 +47,11 @@ export const siteSummary = z.object({
   background_image: z.string().nullable(),
   process_map_image: z.string().nullable(),
   allow_password_change: z.boolean(),
+  /**
+   * The change-password strength rule applies here (shell-and-admin §5, default off). A session kept
+   * from before the setting existed reads as off until `me` is read again.
+   */
+  password_strength: z.boolean().default(false),
 });
 export type SiteSummary = z.infer<typeof siteSummary>;
 

@@ -21,6 +21,8 @@ export interface SitesTable {
   background_image: string | null;
   reports_footer_text: string | null;
   allow_password_change: Flag;
+  /** shell-and-admin §5: the change-password strength rule applies (default off). */
+  password_strength: Flag;
   sso_config: string | null;
   created_at: string;
 }

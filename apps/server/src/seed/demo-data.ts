@@ -93,6 +93,8 @@ export interface SiteSeed {
   product: Product;
   maxUsers: number;
   allowPasswordChange: boolean;
+  /** The change-password strength rule (shell-and-admin §5); off unless said. */
+  passwordStrength?: boolean;
   /** File names under assets/logos/ (served at /media/logos/). */
   logo: string;
   background: string;
@@ -216,6 +218,7 @@ const demo: SiteSeed = {
   product: 'health',
   maxUsers: 200,
   allowPasswordChange: true,
+  passwordStrength: true,
   logo: 'demo.svg',
   background: 'demo-background.svg',
   processMap: 'demo-process-map.svg',

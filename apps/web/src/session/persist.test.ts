@@ -29,6 +29,7 @@ const site: SiteSummary = {
   background_image: null,
   process_map_image: null,
   allow_password_change: true,
+  password_strength: false,
 };
 const session: PersistedSession = { site: '/demo', site_data: site, centro: 3, root_site: '/demo', token: 'abc', user };
 

@@ -39,6 +39,7 @@ const me: MeResponse = {
       background_image: null,
       process_map_image: null,
       allow_password_change: true,
+      password_strength: false,
     },
   ],
   centros: [

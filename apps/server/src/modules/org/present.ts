@@ -19,6 +19,7 @@ export function presentSite(row: SiteRow): SiteSummary {
     background_image: row.background_image,
     process_map_image: row.process_map_image,
     allow_password_change: row.allow_password_change === 1,
+    password_strength: row.password_strength === 1,
   };
 }
 

@@ -17,6 +17,7 @@ export interface SiteFormValues {
   max_users_number: string;
   reports_footer_text: string;
   allow_password_change: boolean;
+  password_strength: boolean;
 }
 export type ChosenImages = Partial<Record<ImageField, File>>;
 
@@ -30,6 +31,7 @@ export function newSiteValues(): SiteFormValues {
     max_users_number: String(NEW_SITE_DEFAULTS.max_users_number),
     reports_footer_text: '',
     allow_password_change: NEW_SITE_DEFAULTS.allow_password_change,
+    password_strength: NEW_SITE_DEFAULTS.password_strength,
   };
 }
 
@@ -42,12 +44,17 @@ export function siteValuesOf(site: SiteRecord): SiteFormValues {
     max_users_number: String(site.max_users_number),
     reports_footer_text: site.reports_footer_text,
     allow_password_change: site.allow_password_change,
+    password_strength: site.password_strength,
   };
 }
 
 /** The same checks the server makes (the contract's schema), before anything is sent. */
 export function siteFormErrors(values: SiteFormValues): FieldErrors {
-  const parsed = siteFields.safeParse({ ...values, allow_password_change: String(values.allow_password_change) });
+  const parsed = siteFields.safeParse({
+    ...values,
+    allow_password_change: String(values.allow_password_change),
+    password_strength: String(values.password_strength),
+  });
   return parsed.success ? {} : zodIssuesToFieldErrors(parsed.error.issues);
 }
 
@@ -64,6 +71,7 @@ export function siteFormData(values: SiteFormValues, parent: number | null, imag
   form.append('max_users_number', values.max_users_number.trim());
   form.append('reports_footer_text', values.reports_footer_text);
   form.append('allow_password_change', String(values.allow_password_change));
+  form.append('password_strength', String(values.password_strength));
   form.append('parent', parent === null ? '' : String(parent));
   for (const field of IMAGE_FIELDS) {
     const file = images[field];

@@ -15,6 +15,7 @@ export function useFieldLabels(): Record<string, string> {
           'max_users_number',
           'reports_footer_text',
           'allow_password_change',
+          'password_strength',
           'parent',
           'logo',
           'process_map_image',

@@ -149,16 +149,19 @@ export function SiteFormDialog({
             <TextField {...text('max_users_number', { type: 'number', required: true })} />
           </Box>
           <TextField {...text('reports_footer_text', { multiline: true, minRows: 2 })} />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.allow_password_change}
-                onChange={(e) => set('allow_password_change', e.target.checked)}
-                slotProps={{ input: { 'data-testid': 'site-allow_password_change' } as object }}
-              />
-            }
-            label={labels.allow_password_change}
-          />
+          {(['allow_password_change', 'password_strength'] as const).map((flag) => (
+            <FormControlLabel
+              key={flag}
+              control={
+                <Checkbox
+                  checked={values[flag]}
+                  onChange={(e) => set(flag, e.target.checked)}
+                  slotProps={{ input: { 'data-testid': `site-${flag}` } as object }}
+                />
+              }
+              label={labels[flag]}
+            />
+          ))}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
             {IMAGE_FIELDS.map((field) => (
               <ImageInput
