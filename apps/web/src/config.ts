@@ -15,3 +15,4 @@ export const API_PREFIX = '/api/v1';
 export const SESSION_STORAGE_KEY = 'qualium.session';
 export const SETTINGS_STORAGE_KEY = 'qualium.settings';
 export const LANGUAGE_STORAGE_KEY = 'qualium.lang';
+export const LAST_COMPANY_STORAGE_KEY = 'qualium.lastCompany';
