@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import es from '../apps/web/src/features/org-admin/i18n/es.json' with { type: 'json' };
 import { DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
 
 /**
@@ -293,6 +294,20 @@ describe('Centros screen', () => {
       `/demo/qcentro/${rehab.id}/list_manager_candidates`,
     );
     expect(candidates.results.find((c) => c.id === ids.user)?.manager).toBe(true);
+    await context.close();
+  });
+
+  it('gates every Companies button for a manager (docs/decisions.md: stricter than shell-and-admin §6)', async () => {
+    const { page, context } = await signedIn('manager');
+    await page.goto('/sites');
+    await page.getByTestId(`site-edit-${ids.demo}`).waitFor();
+    expect(await page.getByTestId('sites-add').isDisabled()).toBe(true);
+    for (const action of ['edit', 'add-sub', 'inherit', 'add-centro', 'sso', 'delete']) {
+      expect(await page.getByTestId(`site-${action}-${ids.demo}`).isDisabled(), action).toBe(true);
+    }
+    await page.getByTestId(`site-edit-${ids.demo}`).locator('..').hover();
+    await page.getByRole('tooltip').getByText(es.actions.adminOnly).waitFor();
+    await screenshot(page, 'org-sites-manager');
     await context.close();
   });
 
