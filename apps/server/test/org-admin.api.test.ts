@@ -267,6 +267,29 @@ describe('editing a company', () => {
     expect((await set('false')).json().password_strength).toBe(false);
   });
 
+  it("keeps the footer's help link and contact address as the company's settings (shell-and-admin §2.2)", async () => {
+    const put = (fields: object) =>
+      call('admin', 'PUT', `/api/v1/demo/site/${id}/`, { ...companyFields('Editada'), ...fields });
+    const bad = await put({ help_url: 'javascript:alert(1)', contact_email: 'no-es-correo' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      help_url: [ADMIN_MESSAGES.linkInvalid],
+      contact_email: [ADMIN_MESSAGES.emailInvalid],
+    });
+    const saved = await put({ help_url: 'https://ayuda.example.org/', contact_email: 'calidad@example.org' });
+    expect(saved.json()).toMatchObject({
+      help_url: 'https://ayuda.example.org/',
+      contact_email: 'calidad@example.org',
+    });
+    const url_name = saved.json().url_name as string;
+    const pub = (await ctx.app.inject({ method: 'GET', url: `/api/v1/sitepath/?url_name=${url_name}` })).json();
+    expect(pub).toMatchObject({ help_url: 'https://ayuda.example.org/', contact_email: 'calidad@example.org' });
+    expect((await put({ help_url: '', contact_email: '' })).json()).toMatchObject({
+      help_url: null,
+      contact_email: null,
+    });
+  });
+
   it('keeps url_name and parent fixed', async () => {
     const renamed = await call('admin', 'PUT', `/api/v1/demo/site/${id}/`, { ...companyFields('E'), url_name: 'otra' });
     expect(renamed.json()).toEqual({ url_name: [ORG_MESSAGES.urlNameFixed] });

@@ -23,6 +23,9 @@ export interface SitesTable {
   allow_password_change: Flag;
   /** shell-and-admin §5: the change-password strength rule applies (default off). */
   password_strength: Flag;
+  /** The footer's help link and contact address (shell-and-admin §2.2); null leaves them out. */
+  help_url: string | null;
+  contact_email: string | null;
   sso_config: string | null;
   created_at: string;
 }

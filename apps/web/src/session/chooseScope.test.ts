@@ -15,6 +15,8 @@ const site = (id: number, path: string, depth: number): SiteSummary => ({
   process_map_image: null,
   allow_password_change: true,
   password_strength: false,
+  help_url: null,
+  contact_email: null,
 });
 const centro = (id: number, siteId: number): CentroSummary => ({
   id,

@@ -30,6 +30,8 @@ const site: SiteSummary = {
   process_map_image: null,
   allow_password_change: true,
   password_strength: false,
+  help_url: null,
+  contact_email: null,
 };
 const session: PersistedSession = { site: '/demo', site_data: site, centro: 3, root_site: '/demo', token: 'abc', user };
 

@@ -40,6 +40,8 @@ const me: MeResponse = {
       process_map_image: null,
       allow_password_change: true,
       password_strength: false,
+      help_url: null,
+      contact_email: null,
     },
   ],
   centros: [

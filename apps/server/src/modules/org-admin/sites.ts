@@ -26,6 +26,8 @@ const audited = (s: SiteRow) => ({
   reports_footer_text: s.reports_footer_text,
   allow_password_change: s.allow_password_change === 1,
   password_strength: s.password_strength === 1,
+  help_url: s.help_url,
+  contact_email: s.contact_email,
   logo: s.logo,
   process_map_image: s.process_map_image,
   background_image: s.background_image,
@@ -37,6 +39,8 @@ const settings = (f: SiteFields) => ({
   storage_type: f.storage_type,
   max_users_number: f.max_users_number,
   reports_footer_text: f.reports_footer_text,
+  help_url: f.help_url || null,
+  contact_email: f.contact_email || null,
 });
 
 /** The password flags a form sets; one left out keeps its value (or, on create, its default). */

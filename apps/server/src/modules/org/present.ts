@@ -20,6 +20,8 @@ export function presentSite(row: SiteRow): SiteSummary {
     process_map_image: row.process_map_image,
     allow_password_change: row.allow_password_change === 1,
     password_strength: row.password_strength === 1,
+    help_url: row.help_url,
+    contact_email: row.contact_email,
   };
 }
 
@@ -48,5 +50,7 @@ export function presentSiteTheme(row: SiteRow): SitePathResponse {
     logo: row.logo,
     background_image: row.background_image,
     sso_enabled: isSsoEnabled(row.sso_config),
+    help_url: row.help_url,
+    contact_email: row.contact_email,
   };
 }

@@ -15,6 +15,8 @@ const site = (id: number, name: string, path: string): SiteSummary => ({
   process_map_image: null,
   allow_password_change: false,
   password_strength: false,
+  help_url: null,
+  contact_email: null,
 });
 const centro = (id: number, siteId: number, pathStr: string): CentroSummary => ({
   id,

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { isValidSiteUrlName, PRODUCTS, STORAGE_TYPES } from '../../constants.js';
 import { siteSummary } from '../../session.js';
-import { adminList, idList, integerAtLeast, optionalText, requiredText } from '../admin/form.js';
+import {
+  adminList,
+  idList,
+  integerAtLeast,
+  optionalEmail,
+  optionalLink,
+  optionalText,
+  requiredText,
+} from '../admin/form.js';
 import { optionalFlag, optionalSlug, parentId, requiredChoice } from './fields.js';
 import { ORG_MESSAGES } from './messages.js';
 
@@ -55,6 +63,8 @@ export const siteFields = z.object({
   reports_footer_text: optionalText(2000),
   allow_password_change: optionalFlag,
   password_strength: optionalFlag,
+  help_url: optionalLink,
+  contact_email: optionalEmail,
   parent: parentId,
 });
 export type SiteFields = z.infer<typeof siteFields>;

@@ -14,6 +14,8 @@ export function useFieldLabels(): Record<string, string> {
           'storage_type',
           'max_users_number',
           'reports_footer_text',
+          'help_url',
+          'contact_email',
           'allow_password_change',
           'password_strength',
           'parent',
