@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import es from '../apps/web/src/features/org-admin/i18n/es.json' with { type: 'json' };
 import { DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
 
 /**
@@ -106,15 +107,22 @@ describe('Companies screen', () => {
     await choose(page, 'Producto', 'Qualium Salud', form);
     await form.getByTestId('site-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await form.getByText('logo.png').waitFor();
+    // The change-password strength rule is the company's setting, off for a new one (shell-and-admin §5).
+    const strength = form.getByTestId('site-password_strength');
+    expect(await strength.isChecked()).toBe(false);
+    await strength.check();
     await screenshot(page, 'org-site-form');
     await form.getByTestId('site-save').click();
     await form.waitFor({ state: 'detached' });
     const row = table.locator('tr', { hasText: '/demo/clinica-dental-sur' });
     await row.waitFor();
     const created = (
-      await api<{ results: Array<{ id: number; url_name: string; logo: string | null }> }>('/demo/site/')
+      await api<{ results: Array<{ id: number; url_name: string; logo: string | null; password_strength: boolean }> }>(
+        '/demo/site/',
+      )
     ).results.find((s) => s.url_name === 'clinica-dental-sur')!;
     expect(created.logo).toMatch(/^\/media\//);
+    expect(created.password_strength).toBe(true);
 
     // A url_name that is taken comes back from the server through the form-error routine.
     await page.getByTestId(`site-add-sub-${ids.demo}`).click();
@@ -286,6 +294,20 @@ describe('Centros screen', () => {
       `/demo/qcentro/${rehab.id}/list_manager_candidates`,
     );
     expect(candidates.results.find((c) => c.id === ids.user)?.manager).toBe(true);
+    await context.close();
+  });
+
+  it('gates every Companies button for a manager (docs/decisions.md: stricter than shell-and-admin §6)', async () => {
+    const { page, context } = await signedIn('manager');
+    await page.goto('/sites');
+    await page.getByTestId(`site-edit-${ids.demo}`).waitFor();
+    expect(await page.getByTestId('sites-add').isDisabled()).toBe(true);
+    for (const action of ['edit', 'add-sub', 'inherit', 'add-centro', 'sso', 'delete']) {
+      expect(await page.getByTestId(`site-${action}-${ids.demo}`).isDisabled(), action).toBe(true);
+    }
+    await page.getByTestId(`site-edit-${ids.demo}`).locator('..').hover();
+    await page.getByRole('tooltip').getByText(es.actions.adminOnly).waitFor();
+    await screenshot(page, 'org-sites-manager');
     await context.close();
   });
 

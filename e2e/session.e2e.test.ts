@@ -153,15 +153,21 @@ describe('guest top bar and footer', () => {
 
   it('shows the footer with contact, help, theme logo, copyright and version, unless settings hide it', async () => {
     const { page, context } = await b.newPage();
-    await page.goto('/corp/norte/login');
+    // The links are the company's settings: the demo company has both, Norte none (left out).
+    await page.goto('/corp/demo/login');
     const footer = page.getByTestId('footer');
     await footer.waitFor();
-    expect(await footer.getByTestId('footer-contact').getAttribute('href')).toMatch(/^mailto:.+@.+/);
+    await expect
+      .poll(() => footer.getByTestId('footer-contact').getAttribute('href'))
+      .toBe('mailto:calidad@demo-salud.es');
     const help = footer.getByTestId('footer-help');
     expect(await help.getAttribute('href')).toMatch(/^https:\/\//);
     expect(await help.getAttribute('target')).toBe('_blank');
+    await page.goto('/corp/norte/login');
+    await footer.waitFor();
     // The logo follows the theme of the page (Norte is a food company).
     await expect.poll(() => footer.locator('img').getAttribute('alt')).toBe('Qualium Food');
+    expect(await footer.getByTestId('footer-help').count()).toBe(0);
     const text = (await footer.textContent()) ?? '';
     expect(text).toContain(`© ${new Date().getFullYear()}`);
     expect(await footer.getByTestId('app-version').textContent()).toMatch(/\d+\.\d+\.\d+/);

@@ -436,3 +436,21 @@ describe('mobile', () => {
     await context.close();
   });
 });
+
+describe('about', () => {
+  it('shows the product, its version and the licences in the app, on desktop and phone', async () => {
+    for (const options of [{}, { width: 390, height: 844 }]) {
+      const { page, context } = await b.newPage(options);
+      await page.goto('/corp/acme/about');
+      const about = page.getByTestId('about-page');
+      await about.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/corp/acme/about');
+      expect(await page.getByTestId('about-version').textContent()).toMatch(/^Versión \S+$/);
+      const licences = page.getByTestId('about-licences');
+      expect(await licences.getByText('react-router', { exact: true }).count()).toBe(1);
+      expect(await licences.locator('tbody tr').count()).toBeGreaterThan(20);
+      await screenshot(page, options.width ? 'about-mobile' : 'about');
+      await context.close();
+    }
+  });
+});

@@ -88,6 +88,38 @@ describe('single sign-on', () => {
     await context.close();
   });
 
+  it('never strands an SSO user: a bare /ssologin and the plain /login ask for the company, and remember it', async () => {
+    const asking = await b.newPage({ width: 390, height: 844 });
+    await asking.page.goto('/ssologin');
+    await field(asking.page, 'sso-company').fill('acme');
+    await asking.page.getByTestId('sso-company-submit').click();
+    expect(await asking.page.getByTestId('sso-company-problem').textContent()).toContain('ACME Construcciones');
+    await field(asking.page, 'sso-company').fill('demo');
+    await screenshot(asking.page, 'sso-login-ask-company-mobile');
+    await asking.page.getByTestId('sso-company-submit').click();
+    await asking.page.getByTestId('idp-continue').waitFor();
+    await asking.context.close();
+
+    const { page, context } = await b.newPage();
+    idp.nextUser = { nameId: 'user' };
+    await page.goto('/login');
+    await page.getByTestId('login-sso-ask').click();
+    expect(await page.getByTestId('login-sso').count()).toBe(0);
+    await field(page, 'sso-company').fill('demo');
+    await screenshot(page, 'sso-login-plain-ask');
+    await page.getByTestId('sso-company-submit').click();
+    await page.getByTestId('idp-continue').click();
+    await page.getByTestId('user-menu-button').waitFor();
+    // The session gone (as after a sign-out), this browser's plain /login offers demo's SSO at once.
+    await page.evaluate(() => localStorage.removeItem('qualium.session'));
+    await page.goto('/login');
+    await page.getByTestId('login-sso').waitFor();
+    await screenshot(page, 'sso-login-plain-remembered');
+    await page.getByTestId('login-sso').click();
+    await page.getByTestId('idp-continue').waitFor();
+    await context.close();
+  });
+
   it('returns to the requested page, and the inactivity logout goes through the IdP', async () => {
     const { page, context } = await b.newPage();
     await page.clock.install();

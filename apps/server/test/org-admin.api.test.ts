@@ -129,6 +129,7 @@ describe('creating a company', () => {
       max_users_number: 3,
       reports_footer_text: 'Pie',
       allow_password_change: false,
+      password_strength: false,
       inherit_roles: [],
       centros_count: 0,
     });
@@ -251,6 +252,42 @@ describe('editing a company', () => {
     expect(audit.action).toBe('update');
     expect(parsed(audit.before)).toMatchObject({ name: 'Editable', max_users_number: 3, process_map_image: null });
     expect(parsed(audit.after)).toMatchObject({ name: 'Editada', max_users_number: 7, storage_type: 'gdrive' });
+  });
+
+  it('turns the password strength rule on and off per company (shell-and-admin §5)', async () => {
+    const set = (value: string) =>
+      call('admin', 'PUT', `/api/v1/demo/site/${id}/`, { ...companyFields('Editada'), password_strength: value });
+    const on = await set('true');
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().password_strength).toBe(true);
+    expect(parsed((await lastAudit('site', id)).after)).toMatchObject({ password_strength: true });
+    // A form that leaves it out keeps it; the session's company summary carries it.
+    const kept = await call('admin', 'PUT', `/api/v1/demo/site/${id}/`, companyFields('Editada'));
+    expect(kept.json().password_strength).toBe(true);
+    expect((await set('false')).json().password_strength).toBe(false);
+  });
+
+  it("keeps the footer's help link and contact address as the company's settings (shell-and-admin §2.2)", async () => {
+    const put = (fields: object) =>
+      call('admin', 'PUT', `/api/v1/demo/site/${id}/`, { ...companyFields('Editada'), ...fields });
+    const bad = await put({ help_url: 'javascript:alert(1)', contact_email: 'no-es-correo' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      help_url: [ADMIN_MESSAGES.linkInvalid],
+      contact_email: [ADMIN_MESSAGES.emailInvalid],
+    });
+    const saved = await put({ help_url: 'https://ayuda.example.org/', contact_email: 'calidad@example.org' });
+    expect(saved.json()).toMatchObject({
+      help_url: 'https://ayuda.example.org/',
+      contact_email: 'calidad@example.org',
+    });
+    const url_name = saved.json().url_name as string;
+    const pub = (await ctx.app.inject({ method: 'GET', url: `/api/v1/sitepath/?url_name=${url_name}` })).json();
+    expect(pub).toMatchObject({ help_url: 'https://ayuda.example.org/', contact_email: 'calidad@example.org' });
+    expect((await put({ help_url: '', contact_email: '' })).json()).toMatchObject({
+      help_url: null,
+      contact_email: null,
+    });
   });
 
   it('keeps url_name and parent fixed', async () => {

@@ -26,6 +26,7 @@ describe('change password (spec shell-and-admin §5)', () => {
   });
 
   it('enforces strength, difference and confirmation on the server', async () => {
+    // The demo company has the strength rule on (its flag, shell-and-admin §5).
     const { key, id } = await session('manager');
     const weak = await change(key, id, {
       current_password: DEMO_PASSWORD,
@@ -46,6 +47,34 @@ describe('change password (spec shell-and-admin §5)', () => {
     });
     expect(mismatch.json()).toEqual({ confirm_password: [MESSAGES.passwordMustMatch] });
     for (const res of [weak, same, mismatch]) expect(res.statusCode).toBe(400);
+  });
+
+  it("applies the strength rule only where the company's flag is on (default off), the difference rule always", async () => {
+    const { key, id } = await session('acme.admin');
+    const weak = { current_password: DEMO_PASSWORD, new_password: 'abcdefgh', confirm_password: 'abcdefgh' };
+    const site = await ctx.db.k
+      .selectFrom('sites')
+      .select('password_strength')
+      .where('url_name', '=', 'acme')
+      .executeTakeFirstOrThrow();
+    expect(site.password_strength).toBe(0);
+    const same = await change(
+      key,
+      id,
+      { ...weak, new_password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD },
+      '/acme',
+    );
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ new_password: [MESSAGES.passwordMustDiffer] });
+    await ctx.db.k.updateTable('sites').set({ password_strength: 1 }).where('url_name', '=', 'acme').execute();
+    const refused = await change(key, id, weak, '/acme');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ new_password: [MESSAGES.passwordStrength] });
+    await ctx.db.k.updateTable('sites').set({ password_strength: 0 }).where('url_name', '=', 'acme').execute();
+    expect((await change(key, id, weak, '/acme')).statusCode).toBe(200);
+    expect(await login(ctx, 'acme.admin', 'abcdefgh')).toMatch(/^[0-9a-f]{64}$/);
+    const back = { current_password: 'abcdefgh', new_password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD };
+    expect((await change(key, id, back, '/acme')).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password', async () => {
@@ -106,7 +135,12 @@ describe('change password (spec shell-and-admin §5)', () => {
     expect((await me(other.key)).statusCode).toBe(401);
     await expect(login(ctx, 'user')).rejects.toThrow();
     expect(await login(ctx, 'user', NEW)).toMatch(/^[0-9a-f]{64}$/);
-    const audit = await ctx.db.k.selectFrom('audit_log').selectAll().where('action', '=', 'password_change').execute();
+    const audit = await ctx.db.k
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'password_change')
+      .where('user_id', '=', id)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ user_id: id, entity: 'user', entity_id: String(id) });
   });

@@ -5,9 +5,6 @@
 const env = import.meta.env;
 
 /** /about and its prefixed forms leave the application for this address (shell-and-admin §2.1). */
-export const VENDOR_URL = env.VITE_VENDOR_URL ?? 'https://qualium.example.com/';
-export const HELP_URL = env.VITE_HELP_URL ?? 'https://qualium.example.com/help/';
-export const CONTACT_EMAIL = env.VITE_CONTACT_EMAIL ?? 'contact@qualium.example.com';
 export const SUPPORT_EMAIL = env.VITE_SUPPORT_EMAIL ?? 'support@qualium.example.com';
 export const APP_VERSION = env.VITE_APP_VERSION ?? '0.0.0-dev';
 
@@ -15,3 +12,4 @@ export const API_PREFIX = '/api/v1';
 export const SESSION_STORAGE_KEY = 'qualium.session';
 export const SETTINGS_STORAGE_KEY = 'qualium.settings';
 export const LANGUAGE_STORAGE_KEY = 'qualium.lang';
+export const LAST_COMPANY_STORAGE_KEY = 'qualium.lastCompany';

@@ -3,8 +3,5 @@
 // Build-time values (vite.config.ts `define`, or VITE_* variables from the environment).
 interface ImportMetaEnv {
   readonly VITE_APP_VERSION?: string;
-  readonly VITE_VENDOR_URL?: string;
-  readonly VITE_HELP_URL?: string;
-  readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
 }

@@ -13,18 +13,20 @@ export function isStrongPassword(value: string): boolean {
 
 const requiredText = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(256);
 
+const passwordChangeFields = z.object({
+  current_password: requiredText,
+  new_password: requiredText,
+  confirm_password: requiredText,
+});
+
 /**
- * The change-password form (spec shell-and-admin §2.6, §5). The server applies
- * it with the strength rule on; the dialog uses the same schema.
+ * The change-password form (spec shell-and-admin §2.6, §5), its rules in one place for the server
+ * and the dialog. The strength rule applies only when the company's flag is on (§5 shouldValidate,
+ * default off); the new password must differ from the current one and be confirmed.
  */
-export const passwordChangeRequest = z
-  .object({
-    current_password: requiredText,
-    new_password: requiredText,
-    confirm_password: requiredText,
-  })
-  .superRefine((value, ctx) => {
-    if (value.new_password && !isStrongPassword(value.new_password)) {
+export function passwordChangeRules(strength: boolean) {
+  return passwordChangeFields.superRefine((value, ctx) => {
+    if (strength && value.new_password && !isStrongPassword(value.new_password)) {
       ctx.addIssue({ code: 'custom', path: ['new_password'], message: MESSAGES.passwordStrength });
     }
     if (value.new_password && value.new_password === value.current_password) {
@@ -34,4 +36,8 @@ export const passwordChangeRequest = z
       ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: MESSAGES.passwordMustMatch });
     }
   });
+}
+
+/** The request as the route reads it; the service adds the strength rule where the company has it on. */
+export const passwordChangeRequest = passwordChangeRules(false);
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;

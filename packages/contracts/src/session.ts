@@ -47,6 +47,14 @@ export const siteSummary = z.object({
   background_image: z.string().nullable(),
   process_map_image: z.string().nullable(),
   allow_password_change: z.boolean(),
+  /**
+   * The change-password strength rule applies here (shell-and-admin §5, default off). A session kept
+   * from before the setting existed reads as off until `me` is read again.
+   */
+  password_strength: z.boolean().default(false),
+  /** The footer's help link and contact address (shell-and-admin §2.2), the company's settings. */
+  help_url: z.string().nullable().default(null),
+  contact_email: z.string().nullable().default(null),
 });
 export type SiteSummary = z.infer<typeof siteSummary>;
 
@@ -87,6 +95,9 @@ export const sitePathResponse = z.object({
   background_image: z.string().nullable(),
   /** The login page offers "Entrar con SSO"; nothing else of the SAML settings is public. */
   sso_enabled: z.boolean(),
+  /** Its footer's links (shell-and-admin §2.2), public as the footer shows them before sign-in. */
+  help_url: z.string().nullable(),
+  contact_email: z.string().nullable(),
 });
 export type SitePathResponse = z.infer<typeof sitePathResponse>;
 export const centroPathResponse = sitePathResponse.extend({

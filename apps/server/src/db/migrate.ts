@@ -8,6 +8,8 @@ import * as m0004 from './migrations/0004_directory_names.js';
 import * as m0006 from './migrations/0006_admin_uniques.js';
 import * as m0007 from './migrations/0007_audit_indexes.js';
 import * as m0008 from './migrations/0008_notifications.js';
+import * as m0009 from './migrations/0009_password_strength.js';
+import * as m0010 from './migrations/0010_company_links.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
 
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006_admin_uniques': m0006,
   '0007_audit_indexes': m0007,
   '0008_notifications': m0008,
+  '0009_password_strength': m0009,
+  '0010_company_links': m0010,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -21,6 +21,11 @@ export interface SitesTable {
   background_image: string | null;
   reports_footer_text: string | null;
   allow_password_change: Flag;
+  /** shell-and-admin §5: the change-password strength rule applies (default off). */
+  password_strength: Flag;
+  /** The footer's help link and contact address (shell-and-admin §2.2); null leaves them out. */
+  help_url: string | null;
+  contact_email: string | null;
   sso_config: string | null;
   created_at: string;
 }

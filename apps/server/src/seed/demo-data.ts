@@ -93,6 +93,11 @@ export interface SiteSeed {
   product: Product;
   maxUsers: number;
   allowPasswordChange: boolean;
+  /** The change-password strength rule (shell-and-admin §5); off unless said. */
+  passwordStrength?: boolean;
+  /** The footer's help link and contact address (shell-and-admin §2.2). */
+  helpUrl?: string;
+  contactEmail?: string;
   /** File names under assets/logos/ (served at /media/logos/). */
   logo: string;
   background: string;
@@ -216,6 +221,9 @@ const demo: SiteSeed = {
   product: 'health',
   maxUsers: 200,
   allowPasswordChange: true,
+  passwordStrength: true,
+  helpUrl: 'https://www.iso.org/iso-9001-quality-management.html',
+  contactEmail: 'calidad@demo-salud.es',
   logo: 'demo.svg',
   background: 'demo-background.svg',
   processMap: 'demo-process-map.svg',

@@ -218,6 +218,9 @@ class DemoSeeder {
         background_image: LOGOS_URL + seed.background,
         reports_footer_text: seed.footer,
         allow_password_change: seed.allowPasswordChange ? 1 : 0,
+        password_strength: seed.passwordStrength ? 1 : 0,
+        help_url: seed.helpUrl ?? null,
+        contact_email: seed.contactEmail ?? null,
         sso_config: null,
         created_at: SITES_CREATED,
       })

@@ -42,6 +42,15 @@ describe('translation catalogues', () => {
     expect(text('orgAdmin.keep')).toBe('No, keep it');
   });
 
+  it("word the vocabularies screen's copy button as the menus one, as shell-and-admin §2.9 does", () => {
+    const text = (lang: 'es' | 'ca' | 'en', key: string) =>
+      key.split('.').reduce<unknown>((node, k) => (node as Catalogue)?.[k], CATALOGS[lang]);
+    expect(text('en', 'admin.vocabularies.copyParent')).toBe('Copy Parent Menus');
+    for (const lang of ['es', 'ca', 'en'] as const) {
+      expect(text(lang, 'admin.vocabularies.copyParent')).toBe(text(lang, 'admin.menus.copyParent'));
+    }
+  });
+
   it("put each feature's texts under its folder's name in camelCase, never a shell key", async () => {
     const features = Object.keys(await loadFeatureCatalogues('es'));
     expect(features).toEqual(expect.arrayContaining(['admin', 'bpAdmin', 'orgAdmin', 'processes', 'folders']));

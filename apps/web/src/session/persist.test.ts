@@ -29,6 +29,9 @@ const site: SiteSummary = {
   background_image: null,
   process_map_image: null,
   allow_password_change: true,
+  password_strength: false,
+  help_url: null,
+  contact_email: null,
 };
 const session: PersistedSession = { site: '/demo', site_data: site, centro: 3, root_site: '/demo', token: 'abc', user };
 

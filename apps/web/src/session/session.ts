@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_STORAGE_KEY } from '../config';
 import { setUserLanguage } from '../i18n';
+import { rememberCompany } from './lastCompany';
 import { createSessionStore, type SessionState } from './store';
 
 /** The browser's one session store, bound to localStorage and synced across tabs (shell-and-admin §4). */
@@ -18,6 +19,8 @@ window.addEventListener('storage', (event) => {
 const applyUserLanguage = () => setUserLanguage(session.get().persisted.user?.lang ?? null);
 applyUserLanguage();
 session.subscribe(applyUserLanguage);
+// The company in use is remembered for the next sign-in on this browser (its single sign-on).
+session.subscribe(() => rememberCompany(session.get().persisted.site));
 
 export function useSession<T>(select: (state: SessionState) => T): T {
   return useSyncExternalStore(session.subscribe, () => select(session.get()));

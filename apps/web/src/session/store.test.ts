@@ -39,6 +39,9 @@ const me: MeResponse = {
       background_image: null,
       process_map_image: null,
       allow_password_change: true,
+      password_strength: false,
+      help_url: null,
+      contact_email: null,
     },
   ],
   centros: [

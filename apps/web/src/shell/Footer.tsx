@@ -3,11 +3,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION, CONTACT_EMAIL, HELP_URL } from '../config';
+import { APP_VERSION } from '../config';
 import { useProductTheme } from '../theme/ThemeProvider';
 
-/** Footer (shell-and-admin §2.2): contact and help links, the theme logo, the copyright line and the product version (§2.8). */
-export function Footer() {
+/**
+ * Footer (shell-and-admin §2.2): contact and help links (the company's settings; one it has not set
+ * is left out), the theme logo, the copyright line and the product version (§2.8).
+ */
+export function Footer({ helpUrl, contactEmail }: { helpUrl: string | null; contactEmail: string | null }) {
   const { t } = useTranslation();
   const theme = useProductTheme();
   return (
@@ -27,12 +30,16 @@ export function Footer() {
           <span data-testid="app-version">· {t('footer.version', { version: APP_VERSION })}</span>
         </Typography>
         <Stack direction="row" spacing={2}>
-          <Link href={`mailto:${CONTACT_EMAIL}`} variant="body2" data-testid="footer-contact">
-            {t('footer.contact')}
-          </Link>
-          <Link href={HELP_URL} target="_blank" rel="noopener noreferrer" variant="body2" data-testid="footer-help">
-            {t('footer.help')}
-          </Link>
+          {contactEmail && (
+            <Link href={`mailto:${contactEmail}`} variant="body2" data-testid="footer-contact">
+              {t('footer.contact')}
+            </Link>
+          )}
+          {helpUrl && (
+            <Link href={helpUrl} target="_blank" rel="noopener noreferrer" variant="body2" data-testid="footer-help">
+              {t('footer.help')}
+            </Link>
+          )}
         </Stack>
       </Stack>
     </Box>

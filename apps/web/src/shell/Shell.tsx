@@ -12,7 +12,7 @@ import { GlobalMessage } from '../ui/GlobalMessage';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { useIsMobile } from '../ui/useIsMobile';
 import { useAnyLoadingLock } from '../ui/useLoadingLock';
-import { useActiveProduct } from './branding/useActiveProduct';
+import { useActiveProduct, useCompanyLinks } from './branding/useActiveProduct';
 import { Footer } from './Footer';
 import { registerNavigate } from './navigation';
 import { RouteView } from './routing/RouteView';
@@ -30,6 +30,7 @@ export function Shell() {
   const navigate = useNavigate();
   const route = useMemo(() => resolveRoute(location.pathname), [location.pathname]);
   const product = useActiveProduct(route);
+  const links = useCompanyLinks(route);
   const mobile = useIsMobile();
   const signedIn = useSession((s) => isSignedIn(s.persisted));
   const restoring = useSession((s) => s.loading);
@@ -57,7 +58,7 @@ export function Shell() {
         <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
           <RouteView route={route} />
         </Box>
-        {settings.footer && <Footer />}
+        {settings.footer && <Footer {...links} />}
       </Box>
       {signedIn && (
         <Suspense fallback={null}>

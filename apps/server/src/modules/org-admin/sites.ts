@@ -25,6 +25,9 @@ const audited = (s: SiteRow) => ({
   max_users_number: s.max_users_number,
   reports_footer_text: s.reports_footer_text,
   allow_password_change: s.allow_password_change === 1,
+  password_strength: s.password_strength === 1,
+  help_url: s.help_url,
+  contact_email: s.contact_email,
   logo: s.logo,
   process_map_image: s.process_map_image,
   background_image: s.background_image,
@@ -36,6 +39,14 @@ const settings = (f: SiteFields) => ({
   storage_type: f.storage_type,
   max_users_number: f.max_users_number,
   reports_footer_text: f.reports_footer_text,
+  help_url: f.help_url || null,
+  contact_email: f.contact_email || null,
+});
+
+/** The password flags a form sets; one left out keeps its value (or, on create, its default). */
+const passwordFlags = (f: SiteFields) => ({
+  ...(f.allow_password_change === undefined ? {} : { allow_password_change: f.allow_password_change ? 1 : 0 }),
+  ...(f.password_strength === undefined ? {} : { password_strength: f.password_strength ? 1 : 0 }),
 });
 
 async function activeUsers(k: K, siteId: number): Promise<number> {
@@ -119,7 +130,8 @@ export class SiteAdmin {
       url_name: urlName,
       parent_id: parent.id,
       path: `${parent.path}${urlName}/`,
-      allow_password_change: (fields.allow_password_change ?? true) ? 1 : 0,
+      allow_password_change: 1,
+      ...passwordFlags(fields),
       logo: images.logo ?? null,
       process_map_image: images.process_map_image ?? null,
       background_image: images.background_image ?? null,
@@ -157,9 +169,7 @@ export class SiteAdmin {
     const changes: Updateable<SitesTable> = {
       ...settings(fields),
       ...images,
-      ...(fields.allow_password_change === undefined
-        ? {}
-        : { allow_password_change: fields.allow_password_change ? 1 : 0 }),
+      ...passwordFlags(fields),
     };
     const updated = await this.write(async (trx) => {
       const after = await trx

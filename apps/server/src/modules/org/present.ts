@@ -19,6 +19,9 @@ export function presentSite(row: SiteRow): SiteSummary {
     background_image: row.background_image,
     process_map_image: row.process_map_image,
     allow_password_change: row.allow_password_change === 1,
+    password_strength: row.password_strength === 1,
+    help_url: row.help_url,
+    contact_email: row.contact_email,
   };
 }
 
@@ -47,5 +50,7 @@ export function presentSiteTheme(row: SiteRow): SitePathResponse {
     logo: row.logo,
     background_image: row.background_image,
     sso_enabled: isSsoEnabled(row.sso_config),
+    help_url: row.help_url,
+    contact_email: row.contact_email,
   };
 }

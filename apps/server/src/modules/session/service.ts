@@ -1,4 +1,5 @@
 import {
+  isStrongPassword,
   LANGUAGES,
   type Language,
   type LoginRequest,
@@ -111,11 +112,14 @@ export class SessionService {
     return { ...user, sites: sites.map(presentSite), centros: centros.map(presentCentro) };
   }
 
-  /** Spec shell-and-admin §5 Change password, with the strength rule on. */
+  /** Spec shell-and-admin §5 Change password; the strength rule where the company has it on. */
   async changePassword(scope: Scope, auth: Auth, userId: number, input: PasswordChangeRequest): Promise<void> {
     const { db } = this.deps;
     if (userId !== auth.user.id) throw forbidden();
     if (scope.site.allow_password_change !== 1) throw forbidden(MESSAGES.passwordChangeNotAllowed);
+    if (scope.site.password_strength === 1 && !isStrongPassword(input.new_password)) {
+      throw badRequest({ new_password: [MESSAGES.passwordStrength] });
+    }
     // A stolen session must not become a way to guess the password itself.
     const attempt = await this.passwordThrottle.begin(auth.user.id);
     if (!(await verifyPassword(auth.user.password_hash, input.current_password))) {

@@ -13,12 +13,13 @@ import { useLoginBranding } from '../../shell/branding/useLoginBranding';
 import type { LoginScope } from '../../shell/routing/resolveRoute';
 import { useProductTheme } from '../../theme/ThemeProvider';
 import { FallbackImg } from '../../ui/FallbackImg';
-// Only companies with single sign-on show it: kept out of the login page's own chunk.
+// Single sign-on's pieces are kept out of the login page's own chunk.
 import { FeatureTexts } from '../../ui/FeatureTexts';
 import { PasswordField } from '../../ui/PasswordField';
 import { loginErrorText } from './loginErrorText';
 
 const SsoLoginButton = lazy(() => import('../../features/sso/signin/SsoLoginButton'));
+const SsoPlainLoginOffer = lazy(() => import('../../features/sso/signin/SsoPlainLoginOffer'));
 
 /**
  * The themed login (shell-and-admin §2.5) for /login, /corp/{corp}/login and /sede/{sede}/login. The
@@ -130,10 +131,10 @@ export default function LoginPage({ scope }: { scope: LoginScope }) {
             </Button>
           </Stack>
         </form>
-        {branding?.ssoEnabled && (
+        {(branding?.ssoEnabled || scope.kind === 'none') && (
           <Suspense fallback={null}>
             <FeatureTexts>
-              <SsoLoginButton sitePath={branding.sitePath} />
+              {branding?.ssoEnabled ? <SsoLoginButton sitePath={branding.sitePath} /> : <SsoPlainLoginOffer />}
             </FeatureTexts>
           </Suspense>
         )}

@@ -16,6 +16,9 @@ export interface LoginBranding {
   /** The company's path (`/demo/norte`) and whether it signs in through its identity provider. */
   sitePath: string;
   ssoEnabled: boolean;
+  /** The company's footer links (shell-and-admin §2.2), null where it has none. */
+  helpUrl: string | null;
+  contactEmail: string | null;
 }
 
 export function useLoginBranding(scope: LoginScope) {
@@ -38,6 +41,8 @@ export function useLoginBranding(scope: LoginScope) {
           background: c.background_image,
           sitePath: c.path,
           ssoEnabled: c.sso_enabled,
+          helpUrl: c.help_url,
+          contactEmail: c.contact_email,
         };
       }
       const s = await fetchSitePath(urlName, signal);
@@ -51,6 +56,8 @@ export function useLoginBranding(scope: LoginScope) {
         background: s.background_image,
         sitePath: s.path,
         ssoEnabled: s.sso_enabled,
+        helpUrl: s.help_url,
+        contactEmail: s.contact_email,
       };
     },
   });

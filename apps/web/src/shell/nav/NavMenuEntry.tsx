@@ -6,7 +6,7 @@ import { MENU_MAX_WIDTH_PX } from '@qualium/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NavTreeList } from './NavTreeList';
-import { isNodeActive, type NavNode } from './navTree';
+import { dropdownEntries, isNodeActive, type NavNode, topLevelClick } from './navTree';
 import { useOpenUrl } from './useOpenUrl';
 
 /** Grace period so the pointer can travel from the button into the dropdown without it closing. */
@@ -33,8 +33,9 @@ export function NavMenuEntry({ node }: { node: NavNode }) {
   useEffect(() => setOpen(false), [pathname, search]);
 
   const onClick = () => {
-    if (node.url !== null && !hasChildren) openUrl(node.url);
-    else if (hasChildren) setOpen((o) => !o);
+    const action = topLevelClick(node);
+    if (action === 'navigate' && node.url !== null) openUrl(node.url);
+    else if (action === 'toggle') setOpen((o) => !o);
   };
 
   return (
@@ -53,6 +54,13 @@ export function NavMenuEntry({ node }: { node: NavNode }) {
         }}
         onMouseLeave={hasChildren ? scheduleClose : undefined}
         onClick={onClick}
+        onKeyDown={(e) => {
+          // The keyboard opens a dropdown whose entry navigates on Enter.
+          if (e.key === 'ArrowDown' && hasChildren) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
         endIcon={hasChildren ? <KeyboardArrowDownIcon /> : undefined}
         sx={{
           flexShrink: 0,
@@ -86,7 +94,7 @@ export function NavMenuEntry({ node }: { node: NavNode }) {
             }}
           >
             <NavTreeList
-              nodes={node.children}
+              nodes={dropdownEntries(node)}
               onOpen={(url) => {
                 setOpen(false);
                 openUrl(url);

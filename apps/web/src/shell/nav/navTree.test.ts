@@ -1,6 +1,6 @@
 import type { MenuItem } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { adminGroup, isNodeActive, toNavTree, urlMatches } from './navTree';
+import { adminGroup, dropdownEntries, isNodeActive, toNavTree, topLevelClick, urlMatches } from './navTree';
 
 const item = (id: number, order: number, enabled: boolean, url: string | null, items: MenuItem[] = []): MenuItem => ({
   id,
@@ -62,5 +62,25 @@ describe('admin group', () => {
       '/audit',
       '/standards',
     ]);
+  });
+});
+
+describe('a top-level menu with both a url and children', () => {
+  const [withBoth, headingOnly, leaf] = toNavTree([
+    item(1, 1, true, '/explorer?bp=NC', [item(2, 1, true, '/explorer?bp=CAPA')]),
+    item(3, 2, true, null, [item(4, 1, true, '/todoList')]),
+    item(5, 3, true, '/search'),
+  ]);
+  it('reaches its url on click, as a leaf does; a heading opens its dropdown', () => {
+    expect(topLevelClick(withBoth!)).toBe('navigate');
+    expect(topLevelClick(leaf!)).toBe('navigate');
+    expect(topLevelClick(headingOnly!)).toBe('toggle');
+  });
+  it('leads its dropdown with itself, so touch and keyboard reach it too', () => {
+    expect(dropdownEntries(withBoth!).map((n) => [n.key, n.url])).toEqual([
+      ['menu-1-self', '/explorer?bp=NC'],
+      ['menu-2', '/explorer?bp=CAPA'],
+    ]);
+    expect(dropdownEntries(headingOnly!).map((n) => n.key)).toEqual(['menu-4']);
   });
 });

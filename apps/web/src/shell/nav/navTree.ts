@@ -59,6 +59,24 @@ export function adminGroup(translate: (key: string) => string): NavNode {
   };
 }
 
+/**
+ * What a click on a top-level entry of the horizontal bar does: its url when it has one (even with
+ * children, which hovering shows), else open or close its dropdown.
+ */
+export function topLevelClick(node: NavNode): 'navigate' | 'toggle' | 'none' {
+  if (node.url !== null) return 'navigate';
+  return node.children.length > 0 ? 'toggle' : 'none';
+}
+
+/**
+ * The entries of a top-level menu's dropdown: its children, led by the item itself when it has a
+ * url too, so a touch or keyboard user who opened the dropdown still reaches that url.
+ */
+export function dropdownEntries(node: NavNode): NavNode[] {
+  if (node.url === null) return node.children;
+  return [{ ...node, key: `${node.key}-self`, children: [] }, ...node.children];
+}
+
 export function isExternalUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }

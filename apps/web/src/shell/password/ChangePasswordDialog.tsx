@@ -36,11 +36,12 @@ export function ChangePasswordDialog() {
   const open = useShellUi((s) => s.password);
   const user = useSession((s) => s.persisted.user);
   const site = useSession((s) => s.persisted.site);
+  const strength = useSession((s) => s.persisted.site_data?.password_strength ?? false);
   const [values, setValues] = useState<PasswordChangeRequest>(EMPTY_PASSWORD_FORM);
   const [touched, setTouched] = useState<Partial<Record<PasswordField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const check = checkPasswordForm(values);
+  const check = checkPasswordForm(values, strength);
 
   const clear = () => {
     setValues(EMPTY_PASSWORD_FORM);

@@ -5,7 +5,7 @@ import { checkPasswordForm, EMPTY_PASSWORD_FORM, passwordMessageKey, translateRu
 
 describe('checkPasswordForm', () => {
   it('requires every field', () => {
-    expect(checkPasswordForm(EMPTY_PASSWORD_FORM)).toEqual({
+    expect(checkPasswordForm(EMPTY_PASSWORD_FORM, true)).toEqual({
       valid: false,
       errors: {
         current_password: 'validation.required',
@@ -15,26 +15,37 @@ describe('checkPasswordForm', () => {
     });
   });
   it('applies strength, difference and match rules', () => {
-    expect(checkPasswordForm({ current_password: 'a', new_password: 'weak', confirm_password: 'weak' }).errors).toEqual(
-      {
-        new_password: 'validation.passwordStrength',
-      },
-    );
     expect(
-      checkPasswordForm({ current_password: 'Demo1234!', new_password: 'Demo1234!', confirm_password: 'Demo1234!' })
-        .errors,
+      checkPasswordForm({ current_password: 'a', new_password: 'weak', confirm_password: 'weak' }, true).errors,
     ).toEqual({
-      new_password: 'validation.passwordMustDiffer',
+      new_password: 'validation.passwordStrength',
     });
     expect(
-      checkPasswordForm({ current_password: 'x', new_password: 'Strong1!x', confirm_password: 'Strong1!y' }).errors,
+      checkPasswordForm(
+        { current_password: 'Demo1234!', new_password: 'Demo1234!', confirm_password: 'Demo1234!' },
+        true,
+      ).errors,
+    ).toEqual({ new_password: 'validation.passwordMustDiffer' });
+    expect(
+      checkPasswordForm({ current_password: 'x', new_password: 'Strong1!x', confirm_password: 'Strong1!y' }, true)
+        .errors,
     ).toEqual({
       confirm_password: 'validation.passwordMustMatch',
     });
   });
+  it('applies the strength rule only where the company has it on (§5 shouldValidate, default off)', () => {
+    const weak = { current_password: 'Demo1234!', new_password: 'abcdefgh', confirm_password: 'abcdefgh' };
+    expect(checkPasswordForm(weak, false)).toEqual({ valid: true, errors: {} });
+    expect(checkPasswordForm(weak, true).errors).toEqual({ new_password: 'validation.passwordStrength' });
+    const same = { current_password: 'abcdefgh', new_password: 'abcdefgh', confirm_password: 'abcdefgh' };
+    expect(checkPasswordForm(same, false).errors).toEqual({ new_password: 'validation.passwordMustDiffer' });
+  });
   it('accepts a valid change', () => {
     expect(
-      checkPasswordForm({ current_password: 'Demo1234!', new_password: 'Nuevo5678#', confirm_password: 'Nuevo5678#' }),
+      checkPasswordForm(
+        { current_password: 'Demo1234!', new_password: 'Nuevo5678#', confirm_password: 'Nuevo5678#' },
+        true,
+      ),
     ).toEqual({
       valid: true,
       errors: {},

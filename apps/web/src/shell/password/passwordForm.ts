@@ -1,4 +1,4 @@
-import { MESSAGES, type PasswordChangeRequest, passwordChangeRequest } from '@qualium/contracts';
+import { MESSAGES, type PasswordChangeRequest, passwordChangeRules } from '@qualium/contracts';
 
 /** The change-password form's fields, in display order. */
 export const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -53,9 +53,9 @@ export interface PasswordFormCheck {
   errors: Partial<Record<PasswordField, string>>;
 }
 
-/** Validates with the shared contract schema (strength rule on, as on the server). */
-export function checkPasswordForm(values: PasswordChangeRequest): PasswordFormCheck {
-  const result = passwordChangeRequest.safeParse(values);
+/** Validates with the server's rules: the strength rule only where the company has it on (§5). */
+export function checkPasswordForm(values: PasswordChangeRequest, strength: boolean): PasswordFormCheck {
+  const result = passwordChangeRules(strength).safeParse(values);
   if (result.success) return { valid: true, errors: {} };
   const errors: PasswordFormCheck['errors'] = {};
   for (const issue of result.error.issues) {

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { SCREEN_PAGES } from '../../features/registry';
-import AboutRedirect from '../../pages/AboutRedirect';
+import AboutPage from '../../pages/about/AboutPage';
 import HomePage from '../../pages/HomePage';
 import LoginPage from '../../pages/login/LoginPage';
 import NotFoundPage from '../../pages/NotFoundPage';
@@ -40,7 +40,7 @@ export function RouteView({ route }: { route: Route }) {
       page = <HomePage />;
       break;
     case 'about':
-      page = <AboutRedirect />;
+      page = <AboutPage />;
       break;
     case 'redirect':
       return <Navigate to={`${route.to}${location.search}`} replace />;

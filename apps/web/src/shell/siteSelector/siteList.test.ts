@@ -14,6 +14,9 @@ const site = (id: number, name: string, path: string): SiteSummary => ({
   background_image: null,
   process_map_image: null,
   allow_password_change: false,
+  password_strength: false,
+  help_url: null,
+  contact_email: null,
 });
 const centro = (id: number, siteId: number, pathStr: string): CentroSummary => ({
   id,

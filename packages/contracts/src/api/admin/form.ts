@@ -43,6 +43,18 @@ export function optionalText(max = 2000) {
 /** An e-mail address: required, and of e-mail form ("E-mail must be valid"). */
 export const emailText = requiredText(254).refine((s) => z.email().safeParse(s).success, M.emailInvalid);
 
+/** An optional e-mail address: empty means none. */
+export const optionalEmail = optionalText(254).refine(
+  (s) => s === '' || z.email().safeParse(s).success,
+  M.emailInvalid,
+);
+
+/** An optional web address (http or https): empty means none ("Link must be valid"). */
+export const optionalLink = optionalText(500).refine(
+  (s) => s === '' || (z.url().safeParse(s).success && /^https?:\/\//i.test(s)),
+  M.linkInvalid,
+);
+
 const TRUE = new Set<unknown>([true, 1, 'true', 'True', '1', 'on']);
 const FALSE = new Set<unknown>([false, 0, 'false', 'False', '0', 'off']);
 

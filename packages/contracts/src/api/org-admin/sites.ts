@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { isValidSiteUrlName, PRODUCTS, STORAGE_TYPES } from '../../constants.js';
 import { siteSummary } from '../../session.js';
-import { adminList, idList, integerAtLeast, optionalText, requiredText } from '../admin/form.js';
+import {
+  adminList,
+  idList,
+  integerAtLeast,
+  optionalEmail,
+  optionalLink,
+  optionalText,
+  requiredText,
+} from '../admin/form.js';
 import { optionalFlag, optionalSlug, parentId, requiredChoice } from './fields.js';
 import { ORG_MESSAGES } from './messages.js';
 
@@ -41,7 +49,8 @@ export type SiteList = z.infer<typeof siteList>;
 
 /**
  * shell-and-admin §5 Company: name, product, storage type and max users required (max users ≥ 1); url_name,
- * files, footer text and the password-change checkbox optional. `parent` names the company a
+ * files, footer text and the password-change checkbox optional; so is the strength rule's flag (§5
+ * shouldValidate, default off). `parent` names the company a
  * sub-company is created under (the scope's company when left out); url_name and parent are fixed
  * once created.
  */
@@ -53,6 +62,9 @@ export const siteFields = z.object({
   max_users_number: integerAtLeast(1),
   reports_footer_text: optionalText(2000),
   allow_password_change: optionalFlag,
+  password_strength: optionalFlag,
+  help_url: optionalLink,
+  contact_email: optionalEmail,
   parent: parentId,
 });
 export type SiteFields = z.infer<typeof siteFields>;
@@ -63,6 +75,7 @@ export const NEW_SITE_DEFAULTS = {
   storage_type: STORAGE_TYPES[0],
   max_users_number: 1,
   allow_password_change: true,
+  password_strength: false,
 } as const;
 
 /** A role a company may inherit from its parent, or inherits. */

@@ -16,7 +16,10 @@ export interface SiteFormValues {
   storage_type: string;
   max_users_number: string;
   reports_footer_text: string;
+  help_url: string;
+  contact_email: string;
   allow_password_change: boolean;
+  password_strength: boolean;
 }
 export type ChosenImages = Partial<Record<ImageField, File>>;
 
@@ -29,7 +32,10 @@ export function newSiteValues(): SiteFormValues {
     storage_type: NEW_SITE_DEFAULTS.storage_type,
     max_users_number: String(NEW_SITE_DEFAULTS.max_users_number),
     reports_footer_text: '',
+    help_url: '',
+    contact_email: '',
     allow_password_change: NEW_SITE_DEFAULTS.allow_password_change,
+    password_strength: NEW_SITE_DEFAULTS.password_strength,
   };
 }
 
@@ -41,13 +47,20 @@ export function siteValuesOf(site: SiteRecord): SiteFormValues {
     storage_type: site.storage_type,
     max_users_number: String(site.max_users_number),
     reports_footer_text: site.reports_footer_text,
+    help_url: site.help_url ?? '',
+    contact_email: site.contact_email ?? '',
     allow_password_change: site.allow_password_change,
+    password_strength: site.password_strength,
   };
 }
 
 /** The same checks the server makes (the contract's schema), before anything is sent. */
 export function siteFormErrors(values: SiteFormValues): FieldErrors {
-  const parsed = siteFields.safeParse({ ...values, allow_password_change: String(values.allow_password_change) });
+  const parsed = siteFields.safeParse({
+    ...values,
+    allow_password_change: String(values.allow_password_change),
+    password_strength: String(values.password_strength),
+  });
   return parsed.success ? {} : zodIssuesToFieldErrors(parsed.error.issues);
 }
 
@@ -63,7 +76,10 @@ export function siteFormData(values: SiteFormValues, parent: number | null, imag
   form.append('storage_type', values.storage_type);
   form.append('max_users_number', values.max_users_number.trim());
   form.append('reports_footer_text', values.reports_footer_text);
+  form.append('help_url', values.help_url.trim());
+  form.append('contact_email', values.contact_email.trim());
   form.append('allow_password_change', String(values.allow_password_change));
+  form.append('password_strength', String(values.password_strength));
   form.append('parent', parent === null ? '' : String(parent));
   for (const field of IMAGE_FIELDS) {
     const file = images[field];

@@ -37,9 +37,11 @@ export function SiteCompanyTab({ site }: { site: SiteRecord }) {
         </Fact>
         <Fact label={t('orgAdmin.site.centros')}>{site.centros_count}</Fact>
         <Fact label={t('orgAdmin.site.records')}>{site.units_count}</Fact>
-        <Fact label={labels.allow_password_change ?? ''}>
-          {t(site.allow_password_change ? 'orgAdmin.yes' : 'orgAdmin.no')}
-        </Fact>
+        {(['allow_password_change', 'password_strength'] as const).map((flag) => (
+          <Fact key={flag} label={labels[flag] ?? ''}>
+            {t(site[flag] ? 'orgAdmin.yes' : 'orgAdmin.no')}
+          </Fact>
+        ))}
       </Box>
       <Box sx={{ mt: 2 }}>
         <Fact label={labels.reports_footer_text ?? ''}>

@@ -76,7 +76,10 @@ export function SiteFormDialog({
     }
   };
 
-  const text = (field: 'name' | 'url_name' | 'max_users_number' | 'reports_footer_text', extra: object = {}) => ({
+  const text = (
+    field: 'name' | 'url_name' | 'max_users_number' | 'reports_footer_text' | 'help_url' | 'contact_email',
+    extra: object = {},
+  ) => ({
     label: labels[field],
     value: values[field],
     onChange: (e: { target: { value: string } }) => set(field, e.target.value),
@@ -149,16 +152,23 @@ export function SiteFormDialog({
             <TextField {...text('max_users_number', { type: 'number', required: true })} />
           </Box>
           <TextField {...text('reports_footer_text', { multiline: true, minRows: 2 })} />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.allow_password_change}
-                onChange={(e) => set('allow_password_change', e.target.checked)}
-                slotProps={{ input: { 'data-testid': 'site-allow_password_change' } as object }}
-              />
-            }
-            label={labels.allow_password_change}
-          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField {...text('help_url', { type: 'url' })} />
+            <TextField {...text('contact_email', { type: 'email' })} />
+          </Box>
+          {(['allow_password_change', 'password_strength'] as const).map((flag) => (
+            <FormControlLabel
+              key={flag}
+              control={
+                <Checkbox
+                  checked={values[flag]}
+                  onChange={(e) => set(flag, e.target.checked)}
+                  slotProps={{ input: { 'data-testid': `site-${flag}` } as object }}
+                />
+              }
+              label={labels[flag]}
+            />
+          ))}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
             {IMAGE_FIELDS.map((field) => (
               <ImageInput

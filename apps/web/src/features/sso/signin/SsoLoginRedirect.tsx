@@ -6,11 +6,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../pages/PageFrame';
+import { lastCompany } from '../../../session/lastCompany';
 import { ssoLoginAddress } from '../api';
+import SsoCompanyForm from './SsoCompanyForm';
 
 /**
  * /ssologin?site=…&redirect=…: leaves for the company's identity provider (shell-and-admin §2.1), through
  * the server's /api/saml/login, replacing this page so that Back from the IdP returns to the login.
+ * A bare /ssologin asks for the company (the one last used here filled in).
  */
 export default function SsoLoginRedirect() {
   const { t } = useTranslation();
@@ -28,7 +31,8 @@ export default function SsoLoginRedirect() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('sso.login.noCompany')}
         </Typography>
-        <Button component={RouterLink} to="/login" variant="contained">
+        <SsoCompanyForm redirect={redirect} initial={lastCompany() ?? ''} />
+        <Button component={RouterLink} to="/login" sx={{ mt: 2 }}>
           {t('sso.goToLogin')}
         </Button>
       </PageFrame>
