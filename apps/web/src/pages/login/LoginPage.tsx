@@ -16,10 +16,10 @@ import { FallbackImg } from '../../ui/FallbackImg';
 // Single sign-on's pieces are kept out of the login page's own chunk.
 import { FeatureTexts } from '../../ui/FeatureTexts';
 import { PasswordField } from '../../ui/PasswordField';
+import { LoginSsoOffer } from './LoginSsoOffer';
 import { loginErrorText } from './loginErrorText';
 
 const SsoLoginButton = lazy(() => import('../../features/sso/signin/SsoLoginButton'));
-const SsoPlainLoginOffer = lazy(() => import('../../features/sso/signin/SsoPlainLoginOffer'));
 
 /**
  * The themed login (shell-and-admin §2.5) for /login, /corp/{corp}/login and /sede/{sede}/login. The
@@ -131,13 +131,14 @@ export default function LoginPage({ scope }: { scope: LoginScope }) {
             </Button>
           </Stack>
         </form>
-        {(branding?.ssoEnabled || scope.kind === 'none') && (
+        {branding?.ssoEnabled && (
           <Suspense fallback={null}>
             <FeatureTexts>
-              {branding?.ssoEnabled ? <SsoLoginButton sitePath={branding.sitePath} /> : <SsoPlainLoginOffer />}
+              <SsoLoginButton sitePath={branding.sitePath} />
             </FeatureTexts>
           </Suspense>
         )}
+        {scope.kind === 'none' && <LoginSsoOffer />}
       </Paper>
     </Box>
   );

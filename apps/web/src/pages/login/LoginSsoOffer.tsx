@@ -1,20 +1,23 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { fetchSitePath } from '../../../api/session';
-import { lastCompany } from '../../../session/lastCompany';
-import SsoCompanyForm from './SsoCompanyForm';
-import SsoLoginButton from './SsoLoginButton';
+import { fetchSitePath } from '../../api/session';
+import { lastCompany } from '../../session/lastCompany';
+import { FeatureTexts } from '../../ui/FeatureTexts';
+
+// Single sign-on's own pieces load only when shown: the plain login's first screen stays one wave.
+const SsoLoginButton = lazy(() => import('../../features/sso/signin/SsoLoginButton'));
+const SsoCompanyForm = lazy(() => import('../../features/sso/signin/SsoCompanyForm'));
 
 /**
  * Single sign-on on the plain /login, where the path names no company (shell-and-admin §2.5): the
  * company last used on this browser offers "Entrar con SSO" when it has it, and any user may name
  * their company in a field instead, so nobody who only signs in through SSO is stranded.
  */
-export default function SsoPlainLoginOffer() {
+export function LoginSsoOffer() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [asking, setAsking] = useState(false);
@@ -30,19 +33,23 @@ export default function SsoPlainLoginOffer() {
   const offered = remembered.data?.sso_enabled ? remembered.data : null;
 
   return (
-    <>
+    <Suspense fallback={null}>
       {offered ? (
-        <SsoLoginButton sitePath={offered.path} />
+        <FeatureTexts>
+          <SsoLoginButton sitePath={offered.path} />
+        </FeatureTexts>
       ) : (
-        <Divider sx={{ my: 2, color: 'text.secondary', fontSize: 14 }}>{t('sso.login.or')}</Divider>
+        <Divider sx={{ my: 2, color: 'text.secondary', fontSize: 14 }}>{t('login.ssoOr')}</Divider>
       )}
       {asking ? (
-        <SsoCompanyForm redirect={params.get('redirect')} />
+        <FeatureTexts>
+          <SsoCompanyForm redirect={params.get('redirect')} />
+        </FeatureTexts>
       ) : (
         <Button fullWidth sx={{ mt: offered ? 1 : 0 }} onClick={() => setAsking(true)} data-testid="login-sso-ask">
-          {t(offered ? 'sso.login.otherCompany' : 'sso.login.askCompany')}
+          {t(offered ? 'login.ssoOtherCompany' : 'login.ssoAskCompany')}
         </Button>
       )}
-    </>
+    </Suspense>
   );
 }
