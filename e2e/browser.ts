@@ -68,8 +68,17 @@ export function field(page: Page, testId: string) {
   return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 }
 
+/**
+ * The app's own login form, once it has replaced the prerendered page /login arrives as
+ * (apps/web/src/pages/login/prerenderedInput.ts): signing in works from then on.
+ */
+export function appLoginForm(page: Page) {
+  return page.locator('input[data-testid="login-password"]:not([data-prerendered] *)');
+}
+
 /** Signs in through the login form and waits for the top bar of a signed-in user. */
 export async function loginThroughForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await appLoginForm(page).waitFor();
   await field(page, 'login-username').fill(username);
   await field(page, 'login-password').fill(password);
   await page.getByTestId('login-submit').click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { networkQuiet, recordRequests, scriptWaves } from '../bench/page-load.mjs';
-import { field, loginThroughForm, useBrowser } from './browser.js';
+import { appLoginForm, field, loginThroughForm, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -15,7 +15,7 @@ describe('the first screen', () => {
       const { page, context } = await b.newPage({ locale });
       const requests = await recordRequests(await context.newCDPSession(page));
       await page.goto('/login');
-      await field(page, 'login-password').waitFor();
+      await appLoginForm(page).waitFor();
       const scripts = requests.entries.filter((e) => e.type === 'Script');
       expect(scripts.length).toBeGreaterThan(0);
       expect(scriptWaves(requests.entries), JSON.stringify(scripts.map((s) => s.url))).toHaveLength(1);
@@ -24,12 +24,60 @@ describe('the first screen', () => {
       await networkQuiet(requests, 500);
       requests.clear();
       await page.goto('/login');
-      await field(page, 'login-password').waitFor();
+      await appLoginForm(page).waitFor();
       const asked = requests.entries.filter((e) => e.type !== 'Document' && !e.fromCache);
       expect(asked.map((e) => e.url)).toEqual([]);
       await context.close();
     });
   }
+
+  it('draws the login form before any script has run, and keeps what was typed when the app takes over', async () => {
+    const { page, context } = await b.newPage({ locale: 'ca-ES' });
+    // The app's code is held back until the visitor has typed: the page on screen is the prerendered one.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByText('Inicia sessió').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ca');
+    expect(await page.locator('#root > [data-prerendered="login"]').count()).toBe(1);
+    // Typing works at once; the submit button stays disabled, so Enter cannot send the form anywhere.
+    await field(page, 'login-username').fill('adm');
+    await field(page, 'login-password').fill('Demo');
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await appLoginForm(page).waitFor();
+    expect(await field(page, 'login-username').inputValue()).toBe('adm');
+    expect(await field(page, 'login-password').inputValue()).toBe('Demo');
+    // The caret stayed in the password field: the rest of the password goes on where it was.
+    await page.keyboard.type('1234!');
+    expect(await field(page, 'login-password').inputValue()).toBe('Demo1234!');
+    await field(page, 'login-username').fill('admin');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('user-menu-button').waitFor();
+    await context.close();
+  });
+
+  it('prerenders /login in the language picked in the menu', async () => {
+    const { page, context } = await b.newPage({ locale: 'es-ES' });
+    await page.goto('/login');
+    await appLoginForm(page).waitFor();
+    await page.getByTestId('language-select').click();
+    await page.getByTestId('language-en').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    // The server now sends the login page in English, before any script could say so.
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Sign in');
+    await context.close();
+  });
 
   it('fetches the explorer’s code once the user is signed in, before it is opened', async () => {
     const { page, context } = await b.newPage();

@@ -2,10 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstWave } from './build/first-wave';
 import { precompress } from './build/precompress';
+import { prerenderLogin } from './build/prerender-login';
 import pkg from './package.json' with { type: 'json' };
 
 // The API server (apps/server) serves /api and /media; in dev we forward to it so the SPA keeps same-origin URLs.
 const API_TARGET = 'http://localhost:3000';
+
+// The footer shows the product version; read it at build time rather than hard-coding it twice.
+const define = { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version) };
 
 export default defineConfig({
   plugins: [
@@ -14,12 +18,11 @@ export default defineConfig({
     // bundle (Spanish is in the entry) come with it.
     firstWave(/\/src\/i18n\/(?:ca|en)\.json$/),
     precompress(),
+    // The plain /login page as HTML in each language, on screen before any script runs.
+    prerenderLogin(define),
   ],
   base: '/',
-  // The footer shows the product version; read it at build time rather than hard-coding it twice.
-  define: {
-    'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
-  },
+  define,
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

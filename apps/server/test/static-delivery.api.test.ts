@@ -4,6 +4,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { LANGUAGE_COOKIE, LANGUAGES, loginPageFile } from '@qualium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, login, useTestApp } from './harness.js';
 
@@ -26,6 +27,9 @@ function writeWithCopies(file: string, text: string) {
   fs.writeFileSync(`${target}.gz`, zlib.gzipSync(text));
 }
 writeWithCopies('index.html', INDEX);
+// The plain login page as apps/web/build/prerender-login.ts writes it, in each language.
+const loginPage = (lang: string) => `<!doctype html><html lang="${lang}">${padding}<div id="root">${lang}</div>`;
+for (const lang of LANGUAGES) writeWithCopies(loginPageFile(lang), loginPage(lang));
 writeWithCopies(HASHED, SCRIPT);
 fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
 
@@ -60,7 +64,7 @@ describe('the SPA’s files', () => {
 
   it('answers index.html for every client route, precompressed, revalidated with its ETag', async () => {
     const brotli = fs.readFileSync(path.join(webDist, 'index.html.br'));
-    for (const url of ['/', '/login', '/demo/norte/explorer?business_process=NC']) {
+    for (const url of ['/', '/demo/login', '/demo/norte/explorer?business_process=NC']) {
       const res = await get(url, BROWSER);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -74,6 +78,38 @@ describe('the SPA’s files', () => {
       expect(again.statusCode, url).toBe(304);
       expect(again.rawPayload.length).toBe(0);
     }
+  });
+
+  it('answers the plain /login with the page prerendered in the language picked, else the browser’s', async () => {
+    const cases = [
+      { headers: {}, lang: 'es' },
+      { headers: { 'accept-language': 'ca-ES,ca;q=0.9,en;q=0.8' }, lang: 'ca' },
+      { headers: { 'accept-language': 'fr-FR,en-US;q=0.8' }, lang: 'en' },
+      // The cookie the language menu writes outranks the browser's languages, as in the web client.
+      { headers: { 'accept-language': 'ca', cookie: `theme=dark; ${LANGUAGE_COOKIE}=en` }, lang: 'en' },
+      // A cookie naming no language of the app counts for nothing.
+      { headers: { 'accept-language': 'ca', cookie: `${LANGUAGE_COOKIE}=fr` }, lang: 'ca' },
+    ];
+    for (const { headers, lang } of cases) {
+      for (const url of ['/login', '/login?redirect=%2Fexplorer']) {
+        const res = await get(url, { ...BROWSER, ...headers });
+        const label = `${url} ${JSON.stringify(headers)}`;
+        expect(res.statusCode, label).toBe(200);
+        expect(res.headers['content-encoding'], label).toBe('br');
+        expect(zlib.brotliDecompressSync(res.rawPayload).toString(), label).toBe(loginPage(lang));
+        expect(res.headers['cache-control'], label).toBe('no-cache');
+        // Caches must keep one copy per language and encoding.
+        expect(String(res.headers.vary).toLowerCase().split(/,\s*/), label).toEqual(
+          expect.arrayContaining(['accept-encoding', 'accept-language', 'cookie']),
+        );
+      }
+    }
+    const res = await get('/login', { 'accept-language': 'ca' });
+    const again = await get('/login', { 'accept-language': 'ca', 'if-none-match': res.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    // Another language is another file: its ETag does not match.
+    const other = await get('/login', { 'accept-language': 'en', 'if-none-match': res.headers.etag as string });
+    expect(other.statusCode).toBe(200);
   });
 
   it('lets a file outside assets/ (no hash in its name) be kept only if it has not changed', async () => {

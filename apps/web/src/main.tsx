@@ -5,6 +5,7 @@ import { configureApiClient } from './api/client';
 import { errorText } from './api/errorText';
 import { queryClient } from './api/queryClient';
 import { currentLanguage, i18n, i18nReady } from './i18n';
+import { followPrerenderedLogin } from './pages/login/prerenderedInput';
 import { session } from './session/session';
 import { navigateTo } from './shell/navigation';
 import { loginRedirectUrl, resolveRoute } from './shell/routing/resolveRoute';
@@ -52,6 +53,8 @@ window.addEventListener('unhandledrejection', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
+// /login arrives prerendered: what the visitor types into it before the app runs is kept.
+followPrerenderedLogin(root);
 // Texts first (Catalan and English arrive in their own chunks); a failed load still renders, in Spanish.
 await i18nReady.catch((error: unknown) => console.warn('Interface language not loaded', error));
 createRoot(root).render(

@@ -2,6 +2,13 @@
 export const LANGUAGES = ['es', 'ca', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
+/**
+ * The cookie holding a language picked in the language menu, so that the server answers the
+ * prerendered login page in it (the menu's choice itself lives in the browser's localStorage).
+ */
+export const LANGUAGE_COOKIE = 'qualium_lang';
+/** The file of the build holding the plain /login page prerendered in `lang` (apps/web/build/prerender-login.ts). */
+export const loginPageFile = (lang: Language) => `login.${lang}.html`;
 
 export const PRODUCTS = ['default', 'food', 'health', 'construction'] as const;
 export type Product = (typeof PRODUCTS)[number];

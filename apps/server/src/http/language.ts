@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@qualium/contracts';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 
 const isLanguage = (tag: string): tag is Language => (LANGUAGES as readonly string[]).includes(tag);
@@ -18,4 +18,15 @@ export function requestLanguage(request: FastifyRequest, saved: string | null | 
     }
   }
   return saved && isLanguage(saved) ? saved : 'es';
+}
+
+const PICKED = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/**
+ * The language of a page sent before any script runs (the prerendered login): one picked in the
+ * language menu (its cookie) first, as the web client's own detection does, then the browser's.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const picked = PICKED.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  return isLanguage(picked) ? picked : requestLanguage(request, null);
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANGUAGES, loginPageFile } from '@qualium/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageLanguage } from './language.js';
 
 /**
  * How long a browser may keep a file of the build: what Vite put in `assets/` (names carrying a
@@ -39,6 +41,15 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist?: str
     // Through the static plugin too: the precompressed copy, the ETag and its 304.
     const sendIndex = (_req: unknown, reply: FastifyReply) => reply.sendFile('index.html');
     app.get('/', sendIndex);
+    // The plain login page comes prerendered in the visitor's language (apps/web/build/prerender-login.ts):
+    // the form is on screen and takes typing before the app's scripts have run.
+    const prerendered = new Set(LANGUAGES.filter((lang) => fs.existsSync(path.join(dist, loginPageFile(lang)))));
+    app.get('/login', (request: FastifyRequest, reply) => {
+      const lang = pageLanguage(request);
+      if (!prerendered.has(lang)) return sendIndex(request, reply);
+      reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      return reply.sendFile(loginPageFile(lang));
+    });
     app.get('/*', (request, reply) => {
       const url = request.url;
       if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/assets/')) {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@qualium/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@qualium/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../config';
@@ -42,7 +42,9 @@ export const i18nReady = i18n
   });
 
 // <html lang> names the catalogue in use ("en"), not the browser's regional code it came from ("en-US").
+// (No document when the login page is prerendered at build time: build/prerender-login.ts.)
 function syncHtmlLang(): void {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = currentLanguage();
 }
 syncHtmlLang();
@@ -58,10 +60,33 @@ function redetect(): void {
   void i18n.changeLanguage();
 }
 
+/**
+ * A language picked in the menu, told to the server too (a cookie), which answers the prerendered
+ * login page in it. Also run at start, for a choice made before the cookie existed.
+ */
+function shareLanguageChoice(lng: string | null): void {
+  if (typeof document === 'undefined' || !lng || !(LANGUAGES as readonly string[]).includes(lng)) return;
+  writeLanguageCookie(lng, 31_536_000);
+}
+
+function writeLanguageCookie(value: string, maxAgeSeconds: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4; the value is a language code.
+  document.cookie = `${LANGUAGE_COOKIE}=${value}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+}
+shareLanguageChoice(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+
 /** The language menu: changes every text at once and remembers the choice in this browser. */
 export function setLanguage(lng: Language): void {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  shareLanguageChoice(lng);
   void i18n.changeLanguage(lng);
+}
+
+/** Drops the language picked in the menu (and the server's copy): detection decides again. */
+export function forgetLanguageChoice(): Promise<unknown> {
+  window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  writeLanguageCookie('', 0);
+  return i18n.changeLanguage();
 }
 
 /** Sign-in, start-up, sign-out: the user's saved language applies unless one was chosen in the menu. */

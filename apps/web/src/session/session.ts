@@ -23,5 +23,7 @@ session.subscribe(applyUserLanguage);
 session.subscribe(() => rememberCompany(session.get().persisted.site));
 
 export function useSession<T>(select: (state: SessionState) => T): T {
-  return useSyncExternalStore(session.subscribe, () => select(session.get()));
+  const snapshot = () => select(session.get());
+  // Also the server's snapshot: the login page is prerendered at build time (build/prerender-login.ts).
+  return useSyncExternalStore(session.subscribe, snapshot, snapshot);
 }

@@ -26,5 +26,7 @@ export const shellUi = {
 };
 
 export function useShellUi<T>(select: (s: ShellUiState) => T): T {
-  return useSyncExternalStore(shellUi.subscribe, () => select(shellUi.get()));
+  const snapshot = () => select(shellUi.get());
+  // Also the server's snapshot: the login page is prerendered at build time (build/prerender-login.ts).
+  return useSyncExternalStore(shellUi.subscribe, snapshot, snapshot);
 }

@@ -6,7 +6,8 @@ const GlobalMessageSnackbar = lazy(() => import('./GlobalMessageSnackbar'));
 
 /** The global message of shell-and-admin §8, mounted once by the shell. */
 export function GlobalMessage() {
-  const message = useSyncExternalStore(globalMessage.subscribe, globalMessage.get);
+  // Also the server's snapshot: the login page is prerendered at build time (build/prerender-login.ts).
+  const message = useSyncExternalStore(globalMessage.subscribe, globalMessage.get, globalMessage.get);
   return message ? (
     <Suspense fallback={null}>
       <GlobalMessageSnackbar />

@@ -9,5 +9,6 @@ function subscribe(onChange: () => void): () => void {
 const snapshot = () => isMobileViewport(window.innerWidth, window.innerHeight);
 
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, snapshot);
+  // The same snapshot on the server: the login page is prerendered at build time (build/prerender-login.ts).
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

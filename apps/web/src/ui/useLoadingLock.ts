@@ -11,5 +11,6 @@ export function useLoadingLock(name: string, active: boolean): void {
 }
 
 export function useAnyLoadingLock(): boolean {
-  return useSyncExternalStore(loadingLocks.subscribe, loadingLocks.isHeld);
+  // Also the server's snapshot: the login page is prerendered at build time (build/prerender-login.ts).
+  return useSyncExternalStore(loadingLocks.subscribe, loadingLocks.isHeld, loadingLocks.isHeld);
 }

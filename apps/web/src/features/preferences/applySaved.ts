@@ -1,6 +1,5 @@
 import { fetchMe } from '../../api/session';
-import { LANGUAGE_STORAGE_KEY } from '../../config';
-import { i18n } from '../../i18n';
+import { forgetLanguageChoice } from '../../i18n';
 import { session } from '../../session/session';
 
 /**
@@ -14,6 +13,5 @@ export async function applySavedPreferences(): Promise<void> {
   if (!token) return;
   const me = await fetchMe();
   session.applyMe(token, me);
-  window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
-  await i18n.changeLanguage();
+  await forgetLanguageChoice();
 }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '../../session/actions';
 import { useLoginBranding } from '../../shell/branding/useLoginBranding';
@@ -18,6 +18,7 @@ import { FeatureTexts } from '../../ui/FeatureTexts';
 import { PasswordField } from '../../ui/PasswordField';
 import { LoginSsoOffer } from './LoginSsoOffer';
 import { loginErrorText } from './loginErrorText';
+import { forgetPrerenderedLogin, prerenderedLogin } from './prerenderedInput';
 
 const SsoLoginButton = lazy(() => import('../../features/sso/signin/SsoLoginButton'));
 
@@ -30,8 +31,11 @@ export default function LoginPage({ scope }: { scope: LoginScope }) {
   const { t } = useTranslation();
   const theme = useProductTheme();
   const { branding, unknown, urlName } = useLoginBranding(scope);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // What was typed into the prerendered page before this form replaced it (prerenderedInput.ts).
+  const [typed] = useState(prerenderedLogin);
+  const [username, setUsername] = useState(typed?.username ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
+  useEffect(forgetPrerenderedLogin, []);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -95,7 +99,7 @@ export default function LoginPage({ scope }: { scope: LoginScope }) {
               label={t('login.username')}
               name="username"
               autoComplete="username"
-              autoFocus
+              autoFocus={typed?.focused !== 'password'}
               required
               fullWidth
               value={username}
@@ -109,6 +113,7 @@ export default function LoginPage({ scope }: { scope: LoginScope }) {
               label={t('login.password')}
               name="password"
               autoComplete="current-password"
+              autoFocus={typed?.focused === 'password'}
               required
               fullWidth
               value={password}
