@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig, parseDatabaseUrl } from '../src/config.js';
-import { type Db, openDatabase } from '../src/db/database.js';
+import { type DatabaseOptions, type Db, openDatabase } from '../src/db/database.js';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -53,20 +53,20 @@ export async function copyTemplateDatabase(): Promise<{ url: string; drop: () =>
   };
 }
 
-async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDatabase(options: DatabaseOptions): Promise<{ db: Db; drop: () => Promise<void> }> {
   const copy = await copyTemplateDatabase();
-  return { db: openDatabase(parseDatabaseUrl(copy.url)), drop: copy.drop };
+  return { db: openDatabase(parseDatabaseUrl(copy.url), options), drop: copy.drop };
 }
 
 /**
  * Gives the test file its own app on its own copy of the seeded demo database,
  * on the database kind this Vitest project runs (SQLite or PostgreSQL).
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(env: Record<string, string> = {}, options: DatabaseOptions = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase(options);
     drop = fresh.drop;
     ctx.db = fresh.db;
     ctx.config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('templateDataDir'), ...env }, 'test');
