@@ -1,18 +1,11 @@
 import type { Kysely } from 'kysely';
+import { allColumns } from '../../db/columns.js';
 import type { CentroRow, Database, SiteRow } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 
 export type { CentroRow, SiteRow } from '../../db/schema.js';
 
 type K = Kysely<Database>;
-
-/** Every column of a row type, in a list the compiler checks complete: a column added to the table must be added here. */
-const allColumns =
-  <Row>() =>
-  <const C extends ReadonlyArray<keyof Row>>(
-    columns: C & ([Exclude<keyof Row, C[number]>] extends [never] ? C : never),
-  ) =>
-    columns;
 
 /** The columns of a site and a centro row, for a statement that reads them beside other rows (session/repo.ts). */
 export const SITE_COLUMNS = allColumns<SiteRow>()([

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { unprefixed, withoutPrefixed } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
 import type { CentroRow, Database, SiteRow, UserRow } from '../../db/schema.js';
 import type { ScopeInUrl } from '../../http/scope-url.js';
@@ -50,12 +51,6 @@ export function findActiveToken(k: K, keyHash: string) {
     .executeTakeFirst();
 }
 
-/** A joined row's columns under `prefix`, as the row they came from; undefined when the join found none. */
-function unprefixed<Row>(row: Record<string, unknown>, prefix: string, columns: readonly string[]): Row | undefined {
-  if (row[`${prefix}id`] === null) return undefined;
-  return Object.fromEntries(columns.map((c) => [c, row[`${prefix}${c}`]])) as Row;
-}
-
 /**
  * findActiveToken and, in the same statement, what the Scope of the URL's site and centro is
  * decided on (org/scope.ts): one round trip where token, site, home site, role in the site and
@@ -83,7 +78,7 @@ export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: Sco
           ),
         ),
     )
-    .select(['tokens.id as token_id', 'tokens.last_used_at', 'home.path as home_site_path'])
+    .select(['tokens.id as token_id', 'tokens.last_used_at', 'home.path as scope__home_site_path'])
     .selectAll('users')
     .select((eb) => [
       ...SITE_COLUMNS.map((c) => eb.ref(`s.${c}`).as(`site__${c}`)),
@@ -96,7 +91,7 @@ export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: Sco
             .whereRef('sr.user_id', '=', 'users.id')
             .whereRef('sr.site_id', '=', 's.id'),
         )
-        .as('has_site_role'),
+        .as('scope__has_site_role'),
     ])
     .where('tokens.key_hash', '=', keyHash)
     .where('users.is_active', '=', 1)
@@ -106,13 +101,12 @@ export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: Sco
   const facts: ScopeFacts = {
     site: unprefixed<SiteRow>(all, 'site__', SITE_COLUMNS),
     centro: unprefixed<CentroRow>(all, 'centro__', CENTRO_COLUMNS),
-    homeSitePath: row.home_site_path ?? undefined,
+    homeSitePath: row.scope__home_site_path ?? undefined,
     // PostgreSQL answers a boolean, SQLite 0 or 1.
-    hasSiteRole: Boolean(Number(row.has_site_role)),
+    hasSiteRole: Boolean(Number(row.scope__has_site_role)),
   };
-  const token = Object.fromEntries(
-    Object.entries(all).filter(([name]) => !/^(site__|centro__|home_site_path$|has_site_role$)/.test(name)),
-  ) as Awaited<ReturnType<typeof findActiveToken>> & object;
+  const token = withoutPrefixed(all, ['site__', 'centro__', 'scope__']) as Awaited<ReturnType<typeof findActiveToken>> &
+    object;
   return { token, facts };
 }
 
