@@ -57,7 +57,7 @@ export async function resolveScope(
 ): Promise<Scope | null> {
   if (!inUrl.sitePath) return null;
   const site = await findSiteByPath(db.k, inUrl.sitePath);
-  const home = await findSiteById(db.k, user.site_id);
+  const home = user.is_admin === 1 ? await findSiteById(db.k, user.site_id) : undefined;
   const hasSiteRole = site !== undefined && (await userHasRoleInSite(db.k, user.id, site.id));
   const centro =
     site && inUrl.centroId !== null ? await findBrowsableCentro(db.k, user.id, site.id, inUrl.centroId) : undefined;
