@@ -34,12 +34,12 @@ import { uploadStaging } from './modules/files/staging.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { orgRoutes } from './modules/org/routes.js';
-import { resolveScope } from './modules/org/scope.js';
+import { scopeFromFacts } from './modules/org/scope.js';
 import { orgAdminRoutes } from './modules/org-admin/routes.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { processRoutes } from './modules/processes/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
-import { authenticateKey } from './modules/session/authenticate.js';
+import { authenticateKeyIn } from './modules/session/authenticate.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { siteAdminRoutes } from './modules/site-admin/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
@@ -132,8 +132,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerAuth(app, {
-    authenticate: (key) => authenticateKey(deps, key),
-    resolveScope: (user, inUrl, lang) => resolveScope(deps, user, inUrl, lang),
+    authenticate: async (key, inUrl) => {
+      const found = await authenticateKeyIn(deps, key, inUrl);
+      if (!found) return null;
+      const { auth, facts } = found;
+      return { auth, scope: (lang) => facts && scopeFromFacts(auth.user, inUrl, facts, lang) };
+    },
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(

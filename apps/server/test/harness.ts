@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig, parseDatabaseUrl } from '../src/config.js';
-import { type Db, openDatabase } from '../src/db/database.js';
+import { type DatabaseOptions, type Db, openDatabase } from '../src/db/database.js';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -53,32 +53,39 @@ export async function copyTemplateDatabase(): Promise<{ url: string; drop: () =>
   };
 }
 
-async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const copy = await copyTemplateDatabase();
-  return { db: openDatabase(parseDatabaseUrl(copy.url)), drop: copy.drop };
-}
-
 /**
  * Gives the test file its own app on its own copy of the seeded demo database,
  * on the database kind this Vitest project runs (SQLite or PostgreSQL).
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
-  const ctx = {} as TestContext;
+export function useTestApp(env: Record<string, string> = {}, options: DatabaseOptions = {}): TestContext {
+  return useTestApps(1, env, options)[0]!;
+}
+
+/**
+ * `count` apps on one copy of the demo database, each with its own connection (pool) to it: the
+ * nodes of docs/deployment.md "Several nodes" inside one test, for what one writes and another reads.
+ */
+export function useTestApps(count: number, env: Record<string, string> = {}, options: DatabaseOptions = {}) {
+  const apps = Array.from({ length: count }, () => ({}) as TestContext);
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    ctx.db = fresh.db;
-    ctx.config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('templateDataDir'), ...env }, 'test');
-    ctx.app = await buildApp({ db: ctx.db, config: ctx.config });
-    await ctx.app.ready();
+    const copy = await copyTemplateDatabase();
+    drop = copy.drop;
+    for (const ctx of apps) {
+      ctx.db = openDatabase(parseDatabaseUrl(copy.url), options);
+      ctx.config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('templateDataDir'), ...env }, 'test');
+      ctx.app = await buildApp({ db: ctx.db, config: ctx.config });
+      await ctx.app.ready();
+    }
   });
   afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.db?.close();
+    for (const ctx of apps) {
+      await ctx.app?.close();
+      await ctx.db?.close();
+    }
     await drop();
   });
-  return ctx;
+  return apps;
 }
 
 export async function login(ctx: TestContext, username: string, password = DEMO_PASSWORD): Promise<string> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DbKind } from './dialect.js';
@@ -16,12 +16,22 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export function openDatabase(config: Config['db']): Db {
+/** What a caller may watch: every statement sent, BEGIN and COMMIT included (statement counts, bench). */
+export interface DatabaseOptions {
+  onStatement?: (sql: string) => void;
+}
+
+export function openDatabase(config: Config['db'], { onStatement }: DatabaseOptions = {}): Db {
+  const log = onStatement
+    ? (event: LogEvent) => {
+        if (event.level === 'query') onStatement(event.query.sql);
+      }
+    : undefined;
   if (config.kind === 'postgres') {
     // No JIT: compiling a list's query costs more (15 ms and up, measured in docs/performance.md)
     // than the query saves, and every explorer query is one a page waits for.
     const pool = new pg.Pool({ connectionString: config.url, max: 10, options: '-c jit=off' });
-    const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { kind: 'postgres', k, pgOptions: pool.options, close: () => k.destroy() };
   }
   const file = config.sqliteFile ?? ':memory:';
@@ -36,7 +46,10 @@ export function openDatabase(config: Config['db']): Db {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('temp_store = MEMORY');
-  const k = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const k = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    log,
+  });
   return { kind: 'sqlite', k, close: () => k.destroy() };
 }
 

@@ -1,6 +1,5 @@
 import { type Language, MESSAGES } from '@qualium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.js';
 import { type Auth, type CentroScope, hasCentro, type Scope } from './context.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import { requestLanguage } from './language.js';
@@ -13,13 +12,20 @@ export const SCOPE_IN_URL = Symbol('qualium.scopeInUrl');
  * HTTP layer asks, it does not look tenants up itself.
  */
 export interface Tenancy {
-  /** The signed-in user a token key stands for (its idle clock refreshed), or null. */
-  authenticate(key: string): Promise<Auth | null>;
   /**
-   * The site and centro named in the URL as `user` may reach them; one they cannot reach throws
+   * The signed-in user a token key stands for (its idle clock refreshed), or null; asked with the
+   * URL's scope so that the app can read both in one round trip.
+   */
+  authenticate(key: string, inUrl: ScopeInUrl): Promise<Authenticated | null>;
+}
+
+export interface Authenticated {
+  auth: Auth;
+  /**
+   * The site and centro named in the URL as the user may reach them; one they cannot reach throws
    * 404 like one that does not exist. Null when the URL names no site.
    */
-  resolveScope(user: UserRow, inUrl: ScopeInUrl, lang: Language): Promise<Scope | null>;
+  scope(lang: Language): Scope | null;
 }
 
 /** `Authorization: Token <key>` → key, or null when absent or of another scheme. */
@@ -55,14 +61,15 @@ export function registerAuth(app: FastifyInstance, tenancy: Tenancy): void {
 
     const key = tokenFromHeader(request.headers.authorization);
     if (!key) throw unauthorized();
-    const auth = await tenancy.authenticate(key);
-    if (!auth) throw unauthorized(MESSAGES.invalidToken);
+    const found = await tenancy.authenticate(key, inUrl);
+    if (!found) throw unauthorized(MESSAGES.invalidToken);
+    const { auth } = found;
     request.auth = auth;
 
     if (wanted === 'none') return;
     if ((wanted === 'site' || wanted === 'centro') && !inUrl.sitePath) throw notFound();
     if (wanted === 'centro' && inUrl.centroId === null) throw notFound();
-    request.scope = await tenancy.resolveScope(auth.user, inUrl, requestLanguage(request, auth.user.lang));
+    request.scope = found.scope(requestLanguage(request, auth.user.lang));
     if (config.access === 'admin' && !request.scope?.isSiteAdmin) throw forbidden(MESSAGES.adminOnly);
   });
 }

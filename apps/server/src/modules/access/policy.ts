@@ -14,33 +14,31 @@ const isProcessRole = (value: string): value is ProcessRole => (PROCESS_ROLES as
  * process: a grant that reaches descendants is written on each of them (see docs/decisions.md).
  */
 export async function processRolesInCentro(db: Db, scope: Scope, centroId: number): Promise<ProcessRoleMap> {
-  const held = await db.k
+  // One statement (a round trip on PostgreSQL): the user's roles in the centro joined to the
+  // grants made to each role or to its department, on the processes enabled there.
+  const grants = await db.k
     .selectFrom('user_centro_roles')
     .innerJoin('roles', 'roles.id', 'user_centro_roles.role_id')
-    .select(['roles.id as role_id', 'roles.department_id'])
-    .where('user_centro_roles.user_id', '=', scope.user.id)
-    .where('user_centro_roles.centro_id', '=', centroId)
-    .where('user_centro_roles.site_id', '=', scope.site.id)
-    .execute();
-  if (held.length === 0) return new Map();
-  const roleIds = held.map((r) => r.role_id);
-  const departmentIds = [...new Set(held.map((r) => r.department_id).filter((d): d is number => d !== null))];
-
-  const grants = await db.k
-    .selectFrom('process_permissions')
+    .innerJoin('process_permissions', (j) =>
+      j
+        .on('process_permissions.site_id', '=', scope.site.id)
+        .on((eb) =>
+          eb.or([
+            eb('process_permissions.role_id', '=', eb.ref('roles.id')),
+            eb('process_permissions.department_id', '=', eb.ref('roles.department_id')),
+          ]),
+        ),
+    )
     .innerJoin('centro_processes', (j) =>
       j
         .onRef('centro_processes.process_id', '=', 'process_permissions.process_id')
         .on('centro_processes.centro_id', '=', centroId),
     )
     .select(['process_permissions.process_id', 'process_permissions.permission'])
-    .where('process_permissions.site_id', '=', scope.site.id)
-    .where((eb) =>
-      eb.or([
-        eb('process_permissions.role_id', 'in', roleIds),
-        ...(departmentIds.length > 0 ? [eb('process_permissions.department_id', 'in', departmentIds)] : []),
-      ]),
-    )
+    .distinct()
+    .where('user_centro_roles.user_id', '=', scope.user.id)
+    .where('user_centro_roles.centro_id', '=', centroId)
+    .where('user_centro_roles.site_id', '=', scope.site.id)
     .execute();
 
   const map = new Map<number, Set<ProcessRole>>();

@@ -117,7 +117,7 @@ function statesStillNeeded(definition: BpDefinition, inUse: ReadonlyArray<{ stat
     .map((s) => ({ path: 'business_process.workflow.states', message: BP_MESSAGES.stateInUse(s.state, s.units) }));
 }
 
-/** A replacement always moves updated_at forward: it keys the parsed-definition cache (repo.ts). */
+/** A replacement always moves updated_at forward: with the id it keys the parsed-definition cache (repo.ts). */
 function laterThan(previous: string): string {
   const now = nowIso();
   return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
@@ -140,9 +140,18 @@ export async function replaceBusinessProcess(
     ...statesStillNeeded(def, inUse),
   ]);
   return db.k.transaction().execute(async (trx) => {
+    // The update time as committed now, the row locked (SQLite's write transaction holds the whole
+    // database): a replacement racing this one, on any node, is then given a later time, never
+    // the same one with another text, which a node's cache would take for what it holds.
+    const current = await trx
+      .selectFrom('business_processes')
+      .select('updated_at')
+      .where('id', '=', row.id)
+      .$if(db.kind === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirstOrThrow();
     const updated = await trx
       .updateTable('business_processes')
-      .set({ ...columnsOf(upload.text, checked), updated_at: laterThan(row.updated_at) })
+      .set({ ...columnsOf(upload.text, checked), updated_at: laterThan(current.updated_at) })
       .where('id', '=', row.id)
       .where('site_id', '=', scope.site.id)
       .returningAll()

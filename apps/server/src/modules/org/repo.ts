@@ -1,10 +1,46 @@
 import type { Kysely } from 'kysely';
+import { allColumns } from '../../db/columns.js';
 import type { CentroRow, Database, SiteRow } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 
 export type { CentroRow, SiteRow } from '../../db/schema.js';
 
 type K = Kysely<Database>;
+
+/** The columns of a site and a centro row, for a statement that reads them beside other rows (session/repo.ts). */
+export const SITE_COLUMNS = allColumns<SiteRow>()([
+  'id',
+  'name',
+  'url_name',
+  'parent_id',
+  'path',
+  'qualium_product',
+  'storage_type',
+  'max_users_number',
+  'logo',
+  'process_map_image',
+  'background_image',
+  'reports_footer_text',
+  'allow_password_change',
+  'password_strength',
+  'help_url',
+  'contact_email',
+  'sso_config',
+  'created_at',
+]);
+export const CENTRO_COLUMNS = allColumns<CentroRow>()([
+  'id',
+  'site_id',
+  'name',
+  'url_name',
+  'parent_id',
+  'path',
+  'path_str',
+  'logo',
+  'process_map_image',
+  'background_image',
+  'created_at',
+]);
 
 /** '/demo/norte' (URL form) -> '/demo/norte/' (stored form). */
 export const storedSitePath = (urlPath: string) => `${urlPath.replace(/\/+$/, '')}/`;

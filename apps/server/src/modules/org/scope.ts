@@ -4,35 +4,62 @@ import type { Scope } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { ScopeInUrl } from '../../http/scope-url.js';
 import type { UserRow } from '../session/repo.js';
-import { findBrowsableCentro, findSiteById, findSiteByPath, userHasRoleInSite } from './repo.js';
+import {
+  type CentroRow,
+  findBrowsableCentro,
+  findSiteById,
+  findSiteByPath,
+  type SiteRow,
+  userHasRoleInSite,
+} from './repo.js';
 
-async function isAdminOf(db: Db, user: UserRow, sitePath: string): Promise<boolean> {
-  if (user.is_admin !== 1) return false;
-  const home = await findSiteById(db.k, user.site_id);
-  return home !== undefined && sitePath.startsWith(home.path);
+/**
+ * What the database says about the site and centro a URL names, for one user: everything a Scope
+ * is decided on. Read by the token's own statement on every request (session/repo.ts), or by the
+ * separate look-ups of `resolveScope`.
+ */
+export interface ScopeFacts {
+  /** The site at the URL's path, if there is one. */
+  site: SiteRow | undefined;
+  /** The URL's centro, if it is of that site and the user holds a role in it. */
+  centro: CentroRow | undefined;
+  /** The stored path of the user's home site. */
+  homeSitePath: string | undefined;
+  /** The user holds a role in some centro of the site. */
+  hasSiteRole: boolean;
 }
 
 /**
- * Resolves the site and centro named in the URL for this user: the one place a Scope is made. A
- * site or centro the user holds no role in answers 404, exactly like one that does not exist.
+ * The one place a Scope is made: the site and centro named in the URL as this user may reach
+ * them. A site or centro the user holds no role in answers 404, exactly like one that does not exist.
  */
+export function scopeFromFacts(user: UserRow, inUrl: ScopeInUrl, facts: ScopeFacts, lang: Language): Scope | null {
+  if (!inUrl.sitePath) return null;
+  const { site, homeSitePath } = facts;
+  if (!site) throw notFound();
+  // Administrators reach every company at or below their own without a role in it: a new
+  // sub-company has no centros, roles or people until they set it up (Companies screen).
+  const isSiteAdmin = user.is_admin === 1 && homeSitePath !== undefined && site.path.startsWith(homeSitePath);
+  if (!isSiteAdmin && !facts.hasSiteRole) throw notFound();
+  if (inUrl.centroId !== null && !facts.centro) throw notFound();
+  return { site, centro: facts.centro ?? null, user, lang, isSiteAdmin } as Scope;
+}
+
+const userLanguage = (user: UserRow): Language =>
+  (LANGUAGES as readonly string[]).includes(user.lang) ? (user.lang as Language) : 'es';
+
+/** scopeFromFacts with the facts looked up one by one: for callers without a token (the demo seed). */
 export async function resolveScope(
   { db }: { db: Db },
   user: UserRow,
   inUrl: ScopeInUrl,
-  lang: Language = (LANGUAGES as readonly string[]).includes(user.lang) ? (user.lang as Language) : 'es',
+  lang: Language = userLanguage(user),
 ): Promise<Scope | null> {
   if (!inUrl.sitePath) return null;
   const site = await findSiteByPath(db.k, inUrl.sitePath);
-  if (!site) throw notFound();
-  const isSiteAdmin = await isAdminOf(db, user, site.path);
-  // Administrators reach every company at or below their own without a role in it: a new
-  // sub-company has no centros, roles or people until they set it up (Companies screen).
-  if (!isSiteAdmin && !(await userHasRoleInSite(db.k, user.id, site.id))) throw notFound();
-  let centro = null;
-  if (inUrl.centroId !== null) {
-    centro = await findBrowsableCentro(db.k, user.id, site.id, inUrl.centroId);
-    if (!centro) throw notFound();
-  }
-  return { site, centro: centro ?? null, user, lang, isSiteAdmin } as Scope;
+  const home = user.is_admin === 1 ? await findSiteById(db.k, user.site_id) : undefined;
+  const hasSiteRole = site !== undefined && (await userHasRoleInSite(db.k, user.id, site.id));
+  const centro =
+    site && inUrl.centroId !== null ? await findBrowsableCentro(db.k, user.id, site.id, inUrl.centroId) : undefined;
+  return scopeFromFacts(user, inUrl, { site, centro, homeSitePath: home?.path, hasSiteRole }, lang);
 }

@@ -1,6 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import { unprefixed, withoutPrefixed } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
-import type { Database, UserRow } from '../../db/schema.js';
+import type { CentroRow, Database, SiteRow, UserRow } from '../../db/schema.js';
+import type { ScopeInUrl } from '../../http/scope-url.js';
+import { CENTRO_COLUMNS, SITE_COLUMNS, storedSitePath } from '../org/repo.js';
+import type { ScopeFacts } from '../org/scope.js';
 
 export type { UserRow } from '../../db/schema.js';
 
@@ -45,6 +49,65 @@ export function findActiveToken(k: K, keyHash: string) {
     .where('tokens.key_hash', '=', keyHash)
     .where('users.is_active', '=', 1)
     .executeTakeFirst();
+}
+
+/**
+ * findActiveToken and, in the same statement, what the Scope of the URL's site and centro is
+ * decided on (org/scope.ts): one round trip where token, site, home site, role in the site and
+ * centro were five. Nothing of it is cached, so a revoked token, a disabled user or a removed role
+ * takes effect on the very next request, whichever node it was changed through.
+ */
+export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: ScopeInUrl & { sitePath: string }) {
+  const row = await k
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.user_id')
+    .leftJoin('sites as home', 'home.id', 'users.site_id')
+    .leftJoin('sites as s', (j) => j.on('s.path', '=', storedSitePath(inUrl.sitePath)))
+    .leftJoin('centros as c', (j) =>
+      j
+        .onRef('c.site_id', '=', 's.id')
+        // Ids start at 1: a URL without a centro joins none.
+        .on('c.id', '=', inUrl.centroId ?? 0)
+        .on((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_centro_roles as cr')
+              .select('cr.centro_id')
+              .whereRef('cr.user_id', '=', 'users.id')
+              .whereRef('cr.centro_id', '=', 'c.id'),
+          ),
+        ),
+    )
+    .select(['tokens.id as token_id', 'tokens.last_used_at', 'home.path as scope__home_site_path'])
+    .selectAll('users')
+    .select((eb) => [
+      ...SITE_COLUMNS.map((c) => eb.ref(`s.${c}`).as(`site__${c}`)),
+      ...CENTRO_COLUMNS.map((c) => eb.ref(`c.${c}`).as(`centro__${c}`)),
+      eb
+        .exists(
+          eb
+            .selectFrom('user_centro_roles as sr')
+            .select('sr.centro_id')
+            .whereRef('sr.user_id', '=', 'users.id')
+            .whereRef('sr.site_id', '=', 's.id'),
+        )
+        .as('scope__has_site_role'),
+    ])
+    .where('tokens.key_hash', '=', keyHash)
+    .where('users.is_active', '=', 1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const all = row as unknown as Record<string, unknown>;
+  const facts: ScopeFacts = {
+    site: unprefixed<SiteRow>(all, 'site__', SITE_COLUMNS),
+    centro: unprefixed<CentroRow>(all, 'centro__', CENTRO_COLUMNS),
+    homeSitePath: row.scope__home_site_path ?? undefined,
+    // PostgreSQL answers a boolean, SQLite 0 or 1.
+    hasSiteRole: Boolean(Number(row.scope__has_site_role)),
+  };
+  const token = withoutPrefixed(all, ['site__', 'centro__', 'scope__']) as Awaited<ReturnType<typeof findActiveToken>> &
+    object;
+  return { token, facts };
 }
 
 export async function touchToken(k: K, tokenId: number, now: string): Promise<void> {

@@ -3,9 +3,9 @@ import type { Actor } from '@qualium/workflow';
 import { z } from 'zod';
 import type { RequestContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { bpDefinition } from '../bp/repo.js';
+import { loadBpDefinition } from '../bp/repo.js';
 import { actorForUnit, canRead } from './policy.js';
-import { findUnitByUid, type UnitRow } from './repo.js';
+import { findUnitWithBpByUid, type UnitRow } from './repo.js';
 
 /**
  * The units module's read side, for every module that shows or serves a unit (files,
@@ -34,16 +34,13 @@ export type ReadableUnit = Awaited<ReturnType<typeof loadReadableUnit>>;
  */
 export async function loadReadableUnit(ctx: RequestContext, uid: string) {
   const { db } = ctx.deps;
-  const unit = uid.startsWith(QUNIT_UID_PREFIX) ? await findUnitByUid(db, ctx.scope, uid) : undefined;
-  if (!unit) throw notFound(MESSAGES.cantReadUnit(uid));
+  const found = uid.startsWith(QUNIT_UID_PREFIX) ? await findUnitWithBpByUid(db, ctx.scope, uid) : undefined;
+  if (!found) throw notFound(MESSAGES.cantReadUnit(uid));
+  const { unit, bp } = found;
   const actor: Actor = await actorForUnit(db, ctx.scope, unit);
   if (!canRead(actor)) throw notFound(MESSAGES.cantReadUnit(uid));
-  const bp = await db.k
-    .selectFrom('business_processes')
-    .selectAll()
-    .where('id', '=', unit.business_process_id)
-    .executeTakeFirstOrThrow();
-  return { unit, actor, bp, definition: bpDefinition(bp) };
+  // The BP's update time, read with the unit, says whether the cached parsed definition is current.
+  return { unit, actor, bp, definition: await loadBpDefinition(db, bp) };
 }
 
 /** The unit as the workflow engine sees it. */

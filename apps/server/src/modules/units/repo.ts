@@ -1,7 +1,9 @@
 import type { Selectable } from 'kysely';
+import { unprefixed, withoutPrefixed } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
 import type { UnitsTable, WorkflowHistoryTable } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
+import { BP_SUMMARY_COLUMNS, type BusinessProcessSummary } from '../bp/repo.js';
 
 export type UnitRow = Selectable<UnitsTable>;
 export type HistoryRow = Selectable<WorkflowHistoryTable>;
@@ -14,6 +16,29 @@ export function findUnitByUid(db: Db, scope: Scope, uid: string): Promise<UnitRo
     .where('site_id', '=', scope.site.id)
     .where('uid', '=', uid)
     .executeTakeFirst();
+}
+
+/**
+ * findUnitByUid with its business process (without the definition text, which the parsed-definition
+ * cache holds by id and update time) in the same statement: one round trip for both.
+ */
+export async function findUnitWithBpByUid(
+  db: Db,
+  scope: Scope,
+  uid: string,
+): Promise<{ unit: UnitRow; bp: BusinessProcessSummary } | undefined> {
+  const row = await db.k
+    .selectFrom('units')
+    .innerJoin('business_processes as bp', 'bp.id', 'units.business_process_id')
+    .selectAll('units')
+    .select((eb) => BP_SUMMARY_COLUMNS.map((c) => eb.ref(`bp.${c}`).as(`bp__${c}`)))
+    .where('units.site_id', '=', scope.site.id)
+    .where('units.uid', '=', uid)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const all = row as unknown as Record<string, unknown>;
+  const bp = unprefixed<BusinessProcessSummary>(all, 'bp__', BP_SUMMARY_COLUMNS);
+  return bp && { unit: withoutPrefixed(all, ['bp__']) as UnitRow, bp };
 }
 
 export function findUnitById(db: Db, scope: Scope, id: number): Promise<UnitRow | undefined> {

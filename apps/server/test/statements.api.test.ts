@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { login, useTestApp } from './harness.js';
+import { enc, unitsApi } from './units-fixture.js';
+
+/**
+ * Statements per request on the hot paths (docs/performance.md "Statements per request"). On
+ * PostgreSQL each statement is a round trip, so the token, its user and the URL's scope are read in
+ * one, and a transition reads its unit once.
+ */
+const sent: string[] = [];
+const ctx = useTestApp({}, { onStatement: (sql) => sent.push(sql) });
+const C1 = '/api/v1/demo/1';
+const { get, postJson, createUnit } = unitsApi(ctx);
+
+async function statementsOf(request: () => Promise<{ statusCode: number; body: string }>) {
+  sent.length = 0;
+  const res = await request();
+  expect(res.statusCode, res.body).toBe(200);
+  return [...sent];
+}
+
+const reading = (table: string) => (sql: string) => sql.startsWith('select') && sql.includes(` from "${table}"`);
+const isWrite = (sql: string) => !sql.startsWith('select');
+
+describe('statements per request', () => {
+  it('reads the token with the scope, and the unit once, on GET unit, a transition and the explorer', async () => {
+    const admin = await login(ctx, 'admin');
+    const { uid } = await createUnit(admin, C1, 'NC');
+    const detail = await statementsOf(() => get(admin, `${C1}/unit/${enc(uid)}/`));
+    const transition = await statementsOf(() =>
+      postJson(admin, `${C1}/unit/${enc(uid)}/execute_transition/`, {
+        transition_id: 'iniciar_analisis',
+        immediate_action: 'Producto retenido y revisado.',
+      }),
+    );
+    await get(admin, `${C1}/unit/explorer/?business_process=NC`); // every BP's definition now cached
+    const explorer = await statementsOf(() => get(admin, `${C1}/unit/explorer/?business_process=NC`));
+
+    for (const statements of [detail, transition, explorer]) {
+      // The token's statement is the first and the only one naming a site or a centro by the URL.
+      expect(statements[0]).toContain('from "tokens"');
+      expect(statements.filter(reading('tokens'))).toHaveLength(1);
+      expect(statements.filter(reading('sites'))).toHaveLength(0);
+    }
+    // The route's read (unit, its BP's update time) is the service's: one unit read, no BP text.
+    expect(transition.filter(reading('units'))).toHaveLength(1);
+    expect(transition.filter(reading('business_processes'))).toHaveLength(0);
+    expect(transition.filter((sql) => !isWrite(sql))).toHaveLength(3);
+    // BEGIN, the conditional UPDATE, the typed index (2), relations, history, audit, COMMIT.
+    expect(transition.filter(isWrite)).toHaveLength(8);
+    expect(detail).toHaveLength(11);
+    expect(explorer).toHaveLength(7);
+  });
+});
