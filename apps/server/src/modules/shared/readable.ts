@@ -14,6 +14,8 @@ export interface Lookups {
   users: Map<number, string>;
   directories: Map<number, string>;
   centros: Map<number, string>;
+  /** Logos of the centros that centro fields name (records-explorer §3: centro, readable text and logo). */
+  centroLogos: Map<number, string | null>;
   units: Map<string, { reference: string; title: string }>;
   /**
    * Where each dynamic_choice field of the definition takes its choices (`depends_on.source`):
@@ -96,7 +98,7 @@ export async function loadLookups(
     centros.size
       ? db.k
           .selectFrom('centros')
-          .select(['id', 'name'])
+          .select(['id', 'name', 'logo'])
           .where('site_id', '=', scope.site.id)
           .where('id', 'in', [...centros])
           .execute()
@@ -115,6 +117,7 @@ export async function loadLookups(
     users: new Map(u.map((x) => [x.id, personName(x)])),
     directories: new Map(d.map((x) => [x.id, x.name])),
     centros: new Map(c.map((x) => [x.id, x.name])),
+    centroLogos: new Map(c.map((x) => [x.id, x.logo])),
     units: new Map(r.map((x) => [x.uid, { reference: x.reference, title: x.title }])),
     sources,
   };
