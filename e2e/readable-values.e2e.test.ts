@@ -84,13 +84,14 @@ describe('readable values in the viewer', () => {
     const requirement = page.getByTestId('viewer-field-requirement');
     expect(await requirement.textContent()).toContain(made.text);
     expect(await requirement.textContent()).not.toContain(made.code);
+    // The picture loads only once it comes near the screen.
+    await page.getByTestId('viewer-field-photo').scrollIntoViewIfNeeded();
     const picture = page.getByTestId('viewer-field-photo').getByTestId('viewer-image').locator('img');
     await picture.waitFor();
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('[data-testid="viewer-image"] img');
       return img?.complete && img.naturalWidth > 0;
     });
-    await picture.scrollIntoViewIfNeeded();
     await screenshot(page, 'viewer-readable-values');
     await page.getByTestId('viewer-tab-workflow').click();
     await page.getByTestId('viewer-history-legend').waitFor();
@@ -104,6 +105,7 @@ describe('readable values in the viewer', () => {
 
   it('shows the placeholder for a photo no browser draws', async () => {
     const { page, context } = await openViewer(made.heic);
+    await page.getByTestId('viewer-field-photo').scrollIntoViewIfNeeded();
     const placeholder = page.getByTestId('viewer-field-photo').getByTestId('viewer-image-placeholder');
     await placeholder.waitFor();
     expect(await placeholder.textContent()).toContain('fuga.heic');
