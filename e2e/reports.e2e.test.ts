@@ -188,6 +188,18 @@ describe('reports', () => {
     // The xlsx kind needs no document; the process's own files are in the other tab.
     await dialog.getByTestId('check-kind-xlsx').click();
     expect(await dialog.getByTestId('check-unit').count()).toBe(0);
+    // What the server would refuse is refused here, before sending: an .xls, with the server's reason.
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('get_list_custom_report') && sent.push(r.url()));
+    await dialog.getByTestId('check-file-input').setInputFiles({
+      name: 'listado antiguo.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.from('not read'),
+    });
+    await dialog.getByText(es.check.problems.xlsNotSupported).waitFor();
+    await dialog.getByTestId('check-generate').click();
+    await screenshot(page, 'reports-check-template-xls-refused');
+    expect(sent).toEqual([]);
     await dialog.getByTestId('check-tab-files').click();
     await dialog.getByTestId('template-file-listado').waitFor();
     expect(await dialog.getByTestId('template-file-informe').textContent()).toContain('informe_nc.docx');

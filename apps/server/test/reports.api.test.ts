@@ -423,6 +423,10 @@ describe('custom templates (administrators)', () => {
     expect(xlsx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('docx')] });
     const none = await api.postForm(tokens.admin!, url, {});
     expect(none.json()).toEqual({ template: [MESSAGES.required] });
+    // The check-template dialog's schema (customTemplateInput) is applied here too: the name's kind counts.
+    const renamed = await upload(tokens.admin!, url, { name: 'plantilla', bytes: docxTemplate('{title}') });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('docx')] });
   });
 
   it('fills an uploaded xlsx with the filtered units, saved as the spec names it', async () => {

@@ -46,6 +46,16 @@ export const qunitFileQuery = z.object({
 });
 export type QunitFileQuery = z.infer<typeof qunitFileQuery>;
 
+/**
+ * GET {centro}/unit/{uid}/get_qunit_thumbnail/: an image field's stored picture, shown small in
+ * the viewer (records-explorer §3 image field, §8 thumbnail fallback). A preview, not a download:
+ * not in the download tracker.
+ */
+export const qunitThumbnailQuery = qunitFileQuery.pick({ attribute: true, path: true, version: true });
+export type QunitThumbnailQuery = z.infer<typeof qunitThumbnailQuery>;
+/** Pictures every browser draws in an <img>; SVG stays out (it is a document that can run script). */
+export const THUMBNAIL_MIMETYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
 /** A file version row (records-explorer §3): the versions and documents boxes. */
 export const fileVersionRow = z.object({
   attribute: z.string(),
@@ -105,6 +115,8 @@ export const FILE_MESSAGE_TEXTS = {
 /** Texts of the unit-file call the spec leaves open (docs/decisions.md "Files"). */
 export const FILE_MESSAGES = {
   unknownFileField: (attribute: string) => `Unknown file field '${attribute}'`,
+  notImageField: (attribute: string) => `'${attribute}' is not an image field`,
+  noThumbnail: 'This file cannot be shown as a picture.',
   fileNotFound: 'File not found.',
   originalNotAllowed: 'Your role on this process gives PDF copies of this document, not the original.',
   viewerOnly: 'Your role on this process lets you read this document in the PDF viewer only.',

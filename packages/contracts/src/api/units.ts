@@ -80,6 +80,8 @@ export const unitField = z.object({
   value: z.unknown(),
   readable: z.string(),
   color: z.string().optional(),
+  /** A centro field's centro logo (null: none; the viewer then shows the fallback). */
+  logo: z.string().nullable().optional(),
 });
 export type UnitField = z.infer<typeof unitField>;
 

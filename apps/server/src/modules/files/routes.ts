@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { qunitFileQuery } from '@qualium/contracts';
+import { qunitFileQuery, qunitThumbnailQuery } from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../http/context.js';
 import { centroContext } from '../../http/request-context.js';
 import { checkUid, uidParams } from '../units/read.js';
 import { PdfConverter } from './convert.js';
-import { unitFile } from './service.js';
+import { unitFile, unitThumbnail } from './service.js';
 
 /** Unit files (records-explorer §7 "Unit file"): the stored original, or a stamped PDF. */
 export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -30,6 +30,24 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
         .header('content-security-policy', "default-src 'none'; sandbox");
       if ('bytes' in answer.body) return reply.send(Buffer.from(answer.body.bytes));
       return reply.header('content-length', answer.body.size).send(fs.createReadStream(answer.body.file));
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/unit/:uid/get_qunit_thumbnail/',
+    {
+      config: { access: 'user', scope: 'centro' },
+      schema: { tags: ['units'], params: uidParams, querystring: qunitThumbnailQuery },
+    },
+    async (request, reply) => {
+      const picture = await unitThumbnail(centroContext(deps, request), checkUid(request.params.uid), request.query);
+      return reply
+        .header('content-type', picture.contentType)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-length', picture.size)
+        .send(fs.createReadStream(picture.file));
     },
   );
 }

@@ -6,6 +6,8 @@ import {
   type FileVersionStatus,
   type Pmethod,
   type QunitFileQuery,
+  type QunitThumbnailQuery,
+  THUMBNAIL_MIMETYPES,
 } from '@qualium/contracts';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
@@ -30,6 +32,26 @@ export interface UnitFileAnswer {
 /** Whether the field's files may be rendered as PDF at all. */
 function convertible(field: BpField): boolean {
   return field.kind !== 'versionable_file' || field.convertible_to_pdf;
+}
+
+/**
+ * GET {centro}/unit/{uid}/get_qunit_thumbnail/: the picture of an image field for whoever may read
+ * the unit (the viewer shows it beside the field), as stored, when it is a picture browsers draw.
+ * A preview is not a download, so it stays out of the download tracker; 404 otherwise, and the
+ * viewer shows records-explorer §8's placeholder.
+ */
+export async function unitThumbnail(ctx: CentroContext, uid: string, query: QunitThumbnailQuery) {
+  const { unit, definition, actor } = await loadReadableUnit(ctx, uid);
+  const field = definition.business_process.model.fields.find((f) => f.id === query.attribute);
+  if (field?.kind !== 'image') throw badRequest({ attribute: [FILE_MESSAGES.notImageField(query.attribute)] });
+  // The same versions get_qunit_file would give this user.
+  const inForceOnly = !filePermissionsOf(actor.processRoles).drafts;
+  const row = await findVersion(ctx.deps.db, ctx.scope, unit.id, { ...query, inForceOnly });
+  if (!row) throw notFound(FILE_MESSAGES.fileNotFound);
+  if (!(THUMBNAIL_MIMETYPES as readonly string[]).includes(row.mimetype)) throw notFound(FILE_MESSAGES.noThumbnail);
+  const stored = await openBlob(ctx.deps.config.dataDir, row.sha256);
+  if (!stored) throw notFound(FILE_MESSAGES.fileNotFound);
+  return { contentType: row.mimetype, file: stored.path, size: stored.size };
 }
 
 /**

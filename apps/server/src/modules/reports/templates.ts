@@ -4,10 +4,13 @@ import {
   type BpDefinition,
   localizedText,
   MESSAGES,
+  problemText,
   REPORT_MESSAGES,
   type ReportTemplateKind,
   type ReportTemplateSlot,
   type StoredReportTemplate,
+  type TemplateProblem,
+  templateFileInput,
   templateUploadFields,
   zodIssuesToFieldErrors,
 } from '@qualium/contracts';
@@ -75,9 +78,16 @@ export async function definitionOf(deps: AppDeps, scope: Scope, reference: strin
   return { row, definition: bpDefinition(row) };
 }
 
-/** The bytes of an uploaded template, refused unless they are of the expected kind (read from the bytes). */
+/**
+ * The bytes of an uploaded template: first checked by name and size with the check-template
+ * dialog's own schema, then refused unless they are of the expected kind (read from the bytes).
+ */
 export function uploadedTemplate(file: StagedFile | undefined, kind: ReportTemplateKind): Uint8Array {
-  if (!file) throw badRequest({ template: [MESSAGES.required] });
+  const checked = templateFileInput(kind).safeParse(file && { name: file.filename, size: file.size });
+  if (!checked.success || !file) {
+    const problems = checked.error?.issues.map((i) => problemText(i.message as TemplateProblem, kind));
+    throw badRequest({ template: problems ?? [MESSAGES.required] });
+  }
   if (file.mimetype !== MIME[kind]) {
     const xls = file.mimetype === XLS_MIME && kind === 'xlsx';
     throw badRequest({ template: [xls ? REPORT_MESSAGES.xlsNotSupported : REPORT_MESSAGES.wrongKind(kind)] });

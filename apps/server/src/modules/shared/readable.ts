@@ -3,6 +3,7 @@ import { localizedText, personName } from '@qualium/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
+import { bpDefinition, findBusinessProcess } from '../bp/repo.js';
 
 /**
  * Readable texts of stored field values (records-explorer §3 "Field kinds from the API": each
@@ -13,7 +14,42 @@ export interface Lookups {
   users: Map<number, string>;
   directories: Map<number, string>;
   centros: Map<number, string>;
+  /** Logos of the centros that centro fields name (records-explorer §3: centro, readable text and logo). */
+  centroLogos: Map<number, string | null>;
   units: Map<string, { reference: string; title: string }>;
+  /**
+   * Where each dynamic_choice field of the definition takes its choices (`depends_on.source`):
+   * the source field and its BP's definition, so a stored code reads as the source's text.
+   */
+  sources: Map<string, { field: BpField; definition: BpDefinition }>;
+}
+
+/** The source fields of the definition's dynamic_choice fields that hold a value in `valueSets`. */
+async function loadChoiceSources(
+  db: Db,
+  scope: Scope,
+  definition: BpDefinition,
+  valueSets: Array<Record<string, unknown>>,
+): Promise<Lookups['sources']> {
+  const sources: Lookups['sources'] = new Map();
+  const used = definition.business_process.model.fields.filter(
+    (f) => f.kind === 'dynamic_choice' && valueSets.some((fields) => ids(fields[f.id]).length > 0),
+  );
+  const bps = new Map<string, BpDefinition | undefined>();
+  for (const f of used) {
+    const source = f.depends_on?.source;
+    if (!source) continue;
+    if (!bps.has(source.business_process)) {
+      const row = await findBusinessProcess(db, scope, source.business_process);
+      bps.set(source.business_process, row ? bpDefinition(row) : undefined);
+    }
+    const sourceDefinition = bps.get(source.business_process);
+    const sourceField = sourceDefinition?.business_process.model.fields.find((x) => x.id === source.field);
+    // A source that is itself a dynamic choice is not followed further (its code is shown).
+    if (sourceDefinition && sourceField && sourceField.kind !== 'dynamic_choice')
+      sources.set(f.id, { field: sourceField, definition: sourceDefinition });
+  }
+  return sources;
 }
 
 const ids = (value: unknown): unknown[] =>
@@ -26,13 +62,16 @@ export async function loadLookups(
   valueSets: Array<Record<string, unknown>>,
   extraUserIds: number[] = [],
 ): Promise<Lookups> {
+  const sources = await loadChoiceSources(db, scope, definition, valueSets);
   const users = new Set<number>(extraUserIds);
   const directories = new Set<number>();
   const centros = new Set<number>();
   const uids = new Set<string>();
   for (const fields of valueSets) {
-    for (const f of definition.business_process.model.fields) {
-      for (const v of ids(fields[f.id])) {
+    for (const field of definition.business_process.model.fields) {
+      // A dynamic choice holds values of its source field: look them up as that field's kind.
+      const f = sources.get(field.id)?.field ?? field;
+      for (const v of ids(fields[field.id])) {
         if ((f.kind === 'user' || f.kind === 'process_user') && typeof v === 'number') users.add(v);
         if (f.kind === 'directory' && typeof v === 'number') directories.add(v);
         if (f.kind === 'centro' && typeof v === 'number') centros.add(v);
@@ -59,7 +98,7 @@ export async function loadLookups(
     centros.size
       ? db.k
           .selectFrom('centros')
-          .select(['id', 'name'])
+          .select(['id', 'name', 'logo'])
           .where('site_id', '=', scope.site.id)
           .where('id', 'in', [...centros])
           .execute()
@@ -78,7 +117,9 @@ export async function loadLookups(
     users: new Map(u.map((x) => [x.id, personName(x)])),
     directories: new Map(d.map((x) => [x.id, x.name])),
     centros: new Map(c.map((x) => [x.id, x.name])),
+    centroLogos: new Map(c.map((x) => [x.id, x.logo])),
     units: new Map(r.map((x) => [x.uid, { reference: x.reference, title: x.title }])),
+    sources,
   };
 }
 
@@ -111,6 +152,12 @@ export function readableValue(
       return join(
         list.map((v) => ('items' in field ? itemText(field.items, String(v), lang) : undefined) ?? String(v)),
       );
+    case 'dynamic_choice': {
+      const source = lookups.sources.get(field.id);
+      return source
+        ? readableValue(source.field, value, lang, lookups, source.definition)
+        : join(list.map((v) => String(v)));
+    }
     case 'user':
     case 'process_user':
       return join(list.map((v) => lookups.users.get(Number(v)) ?? String(v)));

@@ -164,6 +164,7 @@ function shapeUnitDetail(loaded: LoadedUnit, sources: UnitDetailSources, lang: s
       value: value ?? null,
       readable: readableValue(f, value, lang, lookups, definition),
       ...(state ? { color: state.color } : {}),
+      ...(f.kind === 'centro' && typeof value === 'number' ? { logo: lookups.centroLogos.get(value) ?? null } : {}),
     };
   }
   const candidates = presentTransitionCandidates(loaded, lang);

@@ -45,15 +45,15 @@ export function TryTemplatePanel({ query }: { query: Record<string, string> }) {
   const selectorDisabled = busy || (units.isSuccess && unitSelectorDisabled(kind, options.length));
 
   const problems = templateProblems({ kind, file, unit: unit?.uid ?? null });
-  const shown = (which: 'file' | 'unit') => {
-    const problem = problems.find((p) => (which === 'unit' ? p === 'unitRequired' : p !== 'unitRequired'));
-    return problem && (tried || (which === 'file' && file)) ? t(`reports.check.problems.${problem}`) : null;
+  const shown = (which: 'template' | 'unit') => {
+    const problem = problems[which][0];
+    return problem && (tried || (which === 'template' && file)) ? t(`reports.check.problems.${problem}`) : null;
   };
 
   const generate = async () => {
     setTried(true);
     setRefused([]);
-    if (problems.length > 0 || !file) return;
+    if (problems.template.length > 0 || problems.unit.length > 0 || !file) return;
     const outcome = await run(() =>
       kind === 'docx' && unit ? downloadCustomUnitReport(site, unit.uid, file) : downloadCustomList(path, query, file),
     );
@@ -93,7 +93,7 @@ export function TryTemplatePanel({ query }: { query: Record<string, string> }) {
         label={t('reports.check.file')}
         accept={ACCEPT[kind]}
         file={file}
-        problem={shown('file')}
+        problem={shown('template')}
         disabled={busy}
         onChange={(chosen) => {
           setFile(chosen);

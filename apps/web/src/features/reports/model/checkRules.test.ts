@@ -3,22 +3,35 @@ import { describe, expect, it } from 'vitest';
 import { fileProblem, templateProblems, unitSelectorDisabled } from './checkRules';
 
 const file = (name: string, size = 1000) => ({ name, size });
+const UID = 'QUnit#NC#1#1';
 
-describe('check-template rules (records-explorer §5)', () => {
+describe("check-template rules: the server's schema (records-explorer §5)", () => {
   it('a docx template needs a document and a .docx file, both required', () => {
-    expect(templateProblems({ kind: 'docx', file: null, unit: null })).toEqual(['fileRequired', 'unitRequired']);
-    expect(templateProblems({ kind: 'docx', file: file('a.docx'), unit: null })).toEqual(['unitRequired']);
-    expect(templateProblems({ kind: 'docx', file: null, unit: 'QUnit#NC#1#1' })).toEqual(['fileRequired']);
-    expect(templateProblems({ kind: 'docx', file: file('a.xlsx'), unit: 'QUnit#NC#1#1' })).toEqual(['fileKind']);
-    expect(templateProblems({ kind: 'docx', file: file('Plantilla.DOCX'), unit: 'QUnit#NC#1#1' })).toEqual([]);
+    expect(templateProblems({ kind: 'docx', file: null, unit: null })).toEqual({
+      template: ['fileRequired'],
+      unit: ['unitRequired'],
+    });
+    expect(templateProblems({ kind: 'docx', file: file('a.docx'), unit: null })).toEqual({
+      template: [],
+      unit: ['unitRequired'],
+    });
+    expect(templateProblems({ kind: 'docx', file: null, unit: UID })).toEqual({ template: ['fileRequired'], unit: [] });
+    expect(templateProblems({ kind: 'docx', file: file('a.xlsx'), unit: UID }).template).toEqual(['fileKind']);
+    expect(templateProblems({ kind: 'docx', file: file('Plantilla.DOCX'), unit: UID })).toEqual({
+      template: [],
+      unit: [],
+    });
   });
 
-  it('an xlsx template needs an .xls or .xlsx file and no document', () => {
-    expect(templateProblems({ kind: 'xlsx', file: null, unit: null })).toEqual(['fileRequired']);
-    expect(templateProblems({ kind: 'xlsx', file: file('a.xls'), unit: null })).toEqual([]);
-    expect(templateProblems({ kind: 'xlsx', file: file('a.xlsx'), unit: null })).toEqual([]);
-    expect(templateProblems({ kind: 'xlsx', file: file('a.docx'), unit: null })).toEqual(['fileKind']);
-    expect(templateProblems({ kind: 'xlsx', file: file('sin extension'), unit: null })).toEqual(['fileKind']);
+  it('an xlsx template needs an .xlsx file and no document; .xls is refused as the server refuses it', () => {
+    expect(templateProblems({ kind: 'xlsx', file: null, unit: null })).toEqual({
+      template: ['fileRequired'],
+      unit: [],
+    });
+    expect(templateProblems({ kind: 'xlsx', file: file('a.xlsx'), unit: null })).toEqual({ template: [], unit: [] });
+    expect(templateProblems({ kind: 'xlsx', file: file('a.xls'), unit: null }).template).toEqual(['xlsNotSupported']);
+    expect(templateProblems({ kind: 'xlsx', file: file('a.docx'), unit: null }).template).toEqual(['fileKind']);
+    expect(templateProblems({ kind: 'xlsx', file: file('sin extension'), unit: null }).template).toEqual(['fileKind']);
   });
 
   it('refuses files of 20 MiB or more, and takes one byte less', () => {

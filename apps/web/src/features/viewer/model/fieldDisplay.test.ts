@@ -127,6 +127,22 @@ describe('field display per kind', () => {
     expect(show(field('image', { nonsense: true }))).toEqual({ kind: 'empty' });
   });
 
+  it('shows an image field as pictures, and a centro field with its logo', () => {
+    const photo = { filename: 'fuga.png', mimetype: 'image/png', version: 1 };
+    expect(show(field('image', photo, 'fuga.png'))).toEqual({
+      kind: 'images',
+      files: [{ attribute: 'f_image', name: 'fuga.png', mimetype: 'image/png', version: 1, type: 'image' }],
+    });
+    const logo = '/media/logos/lab.svg';
+    expect(show(field('centro', 3, 'Laboratorio Clínico', { logo }))).toEqual({
+      kind: 'centro',
+      text: 'Laboratorio Clínico',
+      logo,
+    });
+    expect(show(field('centro', 3, 'Laboratorio Clínico'))).toMatchObject({ logo: null });
+    expect(show(field('centro', 99, ''))).toEqual({ kind: 'empty' });
+  });
+
   it('links related units to their BP, naming each by its readable text when it splits cleanly', () => {
     expect(show(field('related', 'QUnit#NC#1#4', 'NC-2026-0004 Etiqueta, ausente'))).toEqual({
       kind: 'units',

@@ -17,6 +17,8 @@ export type FieldDisplay =
   | { kind: 'link'; href: string; text: string }
   | { kind: 'tags'; tags: string[] }
   | { kind: 'files'; files: FileItem[] }
+  | { kind: 'images'; files: FileItem[] }
+  | { kind: 'centro'; text: string; logo: string | null }
   | { kind: 'units'; units: UnitLink[] }
   | { kind: 'metrics'; metrics: MetricRow[] }
   | { kind: 'tracking'; table: TrackingTable };
@@ -154,8 +156,13 @@ export function fieldDisplay(field: UnitField, ctx: DisplayContext): FieldDispla
       const tags = textsOf(value);
       return tags.length ? { kind: 'tags', tags } : EMPTY;
     }
+    case 'centro':
+      return readable ? { kind: 'centro', text: readable, logo: field.logo ?? null } : EMPTY;
+    case 'image': {
+      const files = filesOf(field);
+      return files.length ? { kind: 'images', files } : EMPTY;
+    }
     case 'file':
-    case 'image':
     case 'versionable_file': {
       const files = filesOf(field);
       return files.length ? { kind: 'files', files } : EMPTY;

@@ -5,9 +5,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import fallbackLogo from '../../../ui/assets/logo-fallback.svg';
+import { FallbackImg } from '../../../ui/FallbackImg';
 import { StateLabel } from '../../../ui/StateDot';
 import type { FieldDisplay } from '../model/fieldDisplay';
 import { FileChip } from './FileChip';
+import { ImageThumb } from './ImageThumb';
 import { MetricsTable } from './MetricsTable';
 import { RelatedChips } from './RelatedChips';
 import { TrackingTable } from './TrackingTable';
@@ -64,6 +67,29 @@ export function FieldValue({ display }: { display: FieldDisplay }) {
             <FileChip key={`${f.name}-${f.version}`} file={f} />
           ))}
         </Box>
+      );
+    case 'images':
+      return (
+        <Box sx={wrap}>
+          {display.files.map((f) => (
+            <ImageThumb key={`${f.name}-${f.version}`} file={f} />
+          ))}
+        </Box>
+      );
+    case 'centro':
+      return (
+        <WithIcon
+          icon={
+            <FallbackImg
+              src={display.logo}
+              fallback={fallbackLogo}
+              alt=""
+              data-testid="viewer-centro-logo"
+              style={{ width: 22, height: 22, objectFit: 'contain' }}
+            />
+          }
+          text={display.text}
+        />
       );
     case 'units':
       return <RelatedChips units={display.units} />;

@@ -9,25 +9,30 @@ import { rowOf } from '../model/fileRows';
 import { useViewer } from '../ViewerContext';
 
 /**
- * A stored file of the unit: its type icon, name and version. A click downloads it as uploaded when
- * the user may have the original, else as a stamped PDF, else opens the PDF viewer; a file the user
- * may not get (a draft, for a reader) is shown without an action. A failure is only logged (records-explorer §8).
+ * What a click on a stored file of the unit does: download it as uploaded when the user may have
+ * the original, else as a stamped PDF, else open the PDF viewer; a file the user may not get (a
+ * draft, for a reader) has no action. A failure is only logged (records-explorer §8).
  */
-export function FileChip({ file }: { file: FileItem }) {
-  const { t } = useTranslation();
+export function useFileOpener(file: FileItem) {
   const { unit } = useViewer();
   const { download, view } = useFileActions();
   const row = rowOf(unit, file.attribute, file.name, file.version);
   const ref = row && { attribute: row.attribute, value: row.value, version: row.version, title: row.title };
   const option = row ? preferredOption(row.download_options, 'original') : null;
-  const version = file.version === null ? '' : ` · ${t('viewer.files.version', { version: file.version })}`;
   async function open() {
     if (!ref) return;
     if (!option) return view(ref);
     const result = await download(ref, option);
     if (!result.ok) logDownloadFailure(file.name, result.error);
   }
-  const usable = ref !== null && (option !== null || row?.view === true);
+  return { usable: ref !== null && (option !== null || row?.view === true), open };
+}
+
+/** A stored file of the unit: its type icon, name and version; a click opens it (useFileOpener). */
+export function FileChip({ file }: { file: FileItem }) {
+  const { t } = useTranslation();
+  const { usable, open } = useFileOpener(file);
+  const version = file.version === null ? '' : ` · ${t('viewer.files.version', { version: file.version })}`;
   return (
     <Chip
       variant="outlined"
