@@ -12,6 +12,7 @@ export * from './api/org-admin/index.js';
 export * from './api/preferences.js';
 export * from './api/processes.js';
 export * from './api/reports.js';
+export * from './api/selection.js';
 export * from './api/units.js';
 export * from './bp/index.js';
 export * from './constants.js';
