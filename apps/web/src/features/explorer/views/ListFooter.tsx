@@ -25,6 +25,7 @@ export function ListFooter({
           control={selection}
           count={count}
           exact={exact}
+          docked={mobile}
           // Acting on the selection needs the business process's filters (the explorer's own list).
           actOn={mode === 'explorer' && businessProcess !== null ? { businessProcess, query } : null}
         />
