@@ -8,9 +8,9 @@ const b = useBrowser();
  * The explorer's selection acts (docs/decisions.md "Selection") and the cards' action bar, in
  * Chromium against the real server. The test makes its own corrective actions through the API, as
  * admin (their owner, so "Iniciar" is offered on each): three planned ones whose subject carries
- * "basalto", and a fourth already started (it no longer offers "Iniciar").
+ * "azabache", and a fourth already started (it no longer offers "Iniciar").
  */
-const WORD = 'basalto';
+const WORD = 'azabache';
 const api = { token: '', site: '', centro: 0 };
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
