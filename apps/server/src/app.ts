@@ -44,6 +44,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { siteAdminRoutes } from './modules/site-admin/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { standardRoutes } from './modules/standards/routes.js';
+import { bulkUnitRoutes } from './modules/units/bulk-routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { unitWidgetRoutes } from './modules/units/widget-routes.js';
 
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sessionRoutes(app, deps);
   ssoRoutes(app, deps);
   unitRoutes(app, deps);
+  bulkUnitRoutes(app, deps);
   fileRoutes(app, deps);
   directoryRoutes(app, deps);
   explorerRoutes(app, deps);

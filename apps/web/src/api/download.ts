@@ -51,21 +51,29 @@ async function errorBody(response: Response): Promise<unknown> {
 }
 
 /**
- * A binary answer of the API, fetched with the session's token (POSTing `form` when given: custom
- * report templates); a failure is answered, not shown.
+ * A binary answer of the API, fetched with the session's token (POSTing `body` when given: a custom
+ * report template as a form, a list report's selection as JSON); a failure is answered, not shown.
  */
 export async function fetchFile(
   path: string,
   query: Record<string, string>,
   signal?: AbortSignal,
-  form?: FormData,
+  body?: FormData | object,
 ): Promise<{ ok: true; blob: Blob; filename: string | null } | { ok: false; error: ApiError }> {
   const url = `${API_PREFIX}${path}?${new URLSearchParams(query).toString()}`;
   const token = session.get().persisted.token;
   let response: Response;
   try {
     const headers: Record<string, string> = token ? { Authorization: `Token ${token}` } : {};
-    response = await fetch(url, { method: form ? 'POST' : 'GET', body: form, headers, signal });
+    // A form goes as multipart (the browser sets its boundary); anything else as JSON.
+    const json = body !== undefined && !(body instanceof FormData);
+    if (json) headers['Content-Type'] = 'application/json';
+    response = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+      headers,
+      signal,
+    });
   } catch (cause) {
     return { ok: false, error: new ApiError(0, String(cause), url, query) };
   }
@@ -82,9 +90,9 @@ export async function downloadFile(
   path: string,
   query: Record<string, string>,
   filename: string,
-  form?: FormData,
+  body?: FormData | object,
 ): Promise<{ ok: true } | { ok: false; error: ApiError }> {
-  const result = await fetchFile(path, query, undefined, form);
+  const result = await fetchFile(path, query, undefined, body);
   if (!result.ok) return result;
   saveBlob(result.blob, result.filename ?? filename);
   return { ok: true };

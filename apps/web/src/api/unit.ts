@@ -33,10 +33,12 @@ export function unitQueryOptions(site: string | null, centro: number | null, uid
   });
 }
 
-export function useUnit(uid: string) {
+/** `wanted` false holds the load back (a card's actions, until the card is on screen). */
+export function useUnit(uid: string, wanted = true) {
   const site = useSession((s) => s.persisted.site);
   const centro = useSession((s) => s.persisted.centro);
-  return useQuery(unitQueryOptions(site, centro, uid));
+  const options = unitQueryOptions(site, centro, uid);
+  return useQuery({ ...options, enabled: wanted && options.enabled });
 }
 
 /** True when the server answered that the unit cannot be read (404 "Something odd happened…"). */

@@ -1,3 +1,4 @@
+import type { UnitSelection } from '@qualium/contracts';
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -54,6 +55,8 @@ export interface UnitFilter {
   conditions: readonly RefCondition[];
   /** Only the units related to this one: children, parent and unit_relations either way. */
   relatedTo: { id: number; parentId: number | null } | null;
+  /** The explorer's selection within the filter (records-explorer §4): ticked units, or all but the unticked. */
+  selection?: UnitSelection;
 }
 
 export interface SortSpec {
@@ -247,6 +250,10 @@ function conditions(eb: UnitsEb, kind: Db['kind'], f: UnitFilter): Condition[] {
   if (f.directoryIds.length > 0) all.push(eb('units.directory_id', 'in', f.directoryIds));
   for (const c of f.conditions) all.push(refCondition(eb, f.siteId, c));
   if (f.relatedTo) all.push(relatedCondition(eb, f.siteId, f.relatedTo));
+  if (f.selection && 'uids' in f.selection) all.push(eb('units.uid', 'in', f.selection.uids));
+  if (f.selection && 'except' in f.selection && f.selection.except.length > 0) {
+    all.push(eb('units.uid', 'not in', f.selection.except));
+  }
   return all;
 }
 

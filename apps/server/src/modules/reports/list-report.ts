@@ -5,6 +5,7 @@ import {
   type ExplorerQuery,
   localizedText,
   REPORT_MESSAGES,
+  type UnitSelection,
 } from '@qualium/contracts';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -22,7 +23,7 @@ import { writeListWorkbook } from './xlsx-writer.js';
 
 /**
  * get_list_report and get_list_custom_report (records-explorer §4, §7): every unit the explorer's
- * current filters select (its own filter resolution, visibility and sort, all pages) written into
+ * current filters select (or, POSTed with a selection, the selected ones among them) (its own filter resolution, visibility and sort, all pages) written into
  * a list template. Everything that can be refused is refused before the first byte is sent; the
  * rows then stream out (writeListWorkbook).
  */
@@ -40,10 +41,13 @@ export async function listReport(
   scope: Scope,
   query: ExplorerQuery,
   template: ListTemplate,
+  selection?: UnitSelection,
 ): Promise<ListReport> {
   const { db } = deps;
   const lang = scope.user.lang;
   const resolved = await resolveList(db, scope, query, { businessProcess: 'required', centros: 'scope' });
+  // The selection narrows the filters' units, never widens them (records-explorer §4).
+  const filter = selection ? { ...resolved.filter, selection } : resolved.filter;
   const bp = resolved.named!;
   const sort = resolveSort(query, resolved);
 
@@ -68,7 +72,7 @@ export async function listReport(
   const names = layout.placeholders.map((p) => p.name);
   const presenter = new ListRowPresenter(db, scope, bp, names);
   async function* rows() {
-    for await (const page of unitPages(db, resolved.filter, sort)) yield presenter.present(page);
+    for await (const page of unitPages(db, filter, sort)) yield presenter.present(page);
   }
   const creator = displayName(scope.user);
   return {

@@ -6,6 +6,7 @@ import {
   listReportQuery,
   reportTemplateList,
   reportTemplatesQuery,
+  selectionBody,
   templateIdParams,
   unitReportQuery,
 } from '@qualium/contracts';
@@ -98,6 +99,18 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const { template, ...filters } = request.query;
       const report = await listReport(deps, requireScope(request), filters, { report: template });
+      return sendListReport(request, reply, report);
+    },
+  );
+
+  // The list report of the explorer's selection: the same filters, the selection in the body.
+  r.post(
+    '/api/v1/report/get_list_report/',
+    { config: read, schema: { tags, querystring: listReportQuery, body: selectionBody } },
+    async (request, reply) => {
+      const { template, ...filters } = request.query;
+      const scope = requireScope(request);
+      const report = await listReport(deps, scope, filters, { report: template }, request.body.selection);
       return sendListReport(request, reply, report);
     },
   );

@@ -13,7 +13,6 @@ import {
   unitWriteResponse,
 } from '@qualium/contracts';
 import {
-  type Actor,
   canCreate,
   candidateResponsibles,
   fieldsToCollect,
@@ -28,27 +27,16 @@ import { badRequest, forbidden } from '../../http/errors.js';
 import { centroContext } from '../../http/request-context.js';
 import { findBusinessProcess } from '../bp/repo.js';
 import { formInput } from './form-inputs.js';
+import { offeredTransition, responsibleKind } from './offered.js';
 import { optionalId, readUnitPayload } from './payload.js';
 import { presentTransitionCandidates, presentUnit } from './present.js';
-import { checkUid, loadReadableUnit, type ReadableUnit, uidParams, unitSnapshot } from './read.js';
+import { checkUid, loadReadableUnit, uidParams, unitSnapshot } from './read.js';
 import { type Candidate, responsibleCandidates } from './responsibles.js';
 import { createUnit, executeTransition, loadBusinessProcessForCreation } from './service.js';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 const centro = { access: 'user', scope: 'centro' } as const;
 const tags = ['units'];
-
-/** The transition as the actor may run it now, or 400/403 as execute_transition would answer. */
-function offeredTransition(loaded: ReadableUnit, transitionId: string) {
-  const all = loaded.definition.business_process.workflow.transitions;
-  if (!all.some((t) => t.id === transitionId))
-    throw badRequest({ transition_id: [MESSAGES.unknownTransition(transitionId)] });
-  const offered = transitionCandidates(loaded.definition, unitSnapshot(loaded.unit), loaded.actor).find(
-    (t) => t.id === transitionId,
-  );
-  if (!offered) throw forbidden(MESSAGES.transitionNotOffered);
-  return offered;
-}
 
 async function processIdResolver(ctx: CentroContext) {
   const rows = await ctx.deps.db.k
@@ -273,20 +261,4 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
     },
   );
-}
-
-function responsibleKind(
-  loaded: {
-    definition: Parameters<typeof candidateResponsibles>[0];
-    unit: Parameters<typeof unitSnapshot>[0];
-    actor: Actor;
-  },
-  transitionId: string,
-) {
-  const transition = loaded.definition.business_process.workflow.transitions.find((t) => t.id === transitionId)!;
-  return candidateResponsibles(loaded.definition, transition, {
-    unit: unitSnapshot(loaded.unit),
-    actor: loaded.actor,
-    values: JSON.parse(loaded.unit.fields),
-  }).kind;
 }

@@ -8,7 +8,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReportTemplateSlot } from '@qualium/contracts';
+import type { ReportTemplateSlot, UnitSelection } from '@qualium/contracts';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCentroScope } from '../../api/useCentroScope';
@@ -19,16 +19,20 @@ import { useReportFlow } from './useReportFlow';
 
 /**
  * The explorer header's report-list download (records-explorer §2, §4): the business process's list
- * reports, each an .xlsx of every unit the current filters select, in the current order. One
+ * reports, each an .xlsx of every unit the current filters select (or of the selected ones, in the
+ * selection bar), in the current order. One
  * report downloads at a click; several open a menu. A report whose template is not uploaded yet is
  * shown, disabled, with why. Disabled while a report is being generated.
  */
 export function ListReportButton({
   businessProcess,
   query,
+  selection,
 }: {
   businessProcess: string;
   query: Record<string, string>;
+  /** The explorer's selection: the report holds the selected units only (its selection bar). */
+  selection?: UnitSelection;
 }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
@@ -41,15 +45,18 @@ export function ListReportButton({
 
   const download = (template: ReportTemplateSlot) => {
     setAnchor(null);
-    void run(() => downloadListReport(path, template, query));
+    void run(() => downloadListReport(path, template, query, selection));
   };
   const only = lists.length === 1 ? lists[0]! : null;
   const click = (event: MouseEvent<HTMLElement>) => {
     if (only?.available) download(only);
     else setAnchor(event.currentTarget);
   };
-  const label = t('reports.list.button');
-  const tooltip = templates.isError ? t('reports.list.loadError') : t('reports.list.tooltip');
+  const label = t(selection ? 'reports.list.selectionButton' : 'reports.list.button');
+  const testId = selection ? 'selection-list-report' : 'explorer-list-report';
+  const tooltip = templates.isError
+    ? t('reports.list.loadError')
+    : t(selection ? 'reports.list.selectionTooltip' : 'reports.list.tooltip');
   const disabled = busy || !templates.isSuccess;
   const icon = busy ? <CircularProgress size={18} /> : <FileDownloadIcon />;
 
@@ -58,7 +65,7 @@ export function ListReportButton({
       <Tooltip title={tooltip}>
         <span>
           {mobile ? (
-            <IconButton aria-label={label} disabled={disabled} onClick={click} data-testid="explorer-list-report">
+            <IconButton aria-label={label} disabled={disabled} onClick={click} data-testid={testId}>
               {icon}
             </IconButton>
           ) : (
@@ -68,7 +75,7 @@ export function ListReportButton({
               disabled={disabled}
               onClick={click}
               aria-haspopup={only?.available ? undefined : 'menu'}
-              data-testid="explorer-list-report"
+              data-testid={testId}
             >
               {label}
             </Button>

@@ -5,6 +5,7 @@ import {
   type ReportTemplateSlot,
   reportTemplateList,
   type UnitCollection,
+  type UnitSelection,
   unitCollection,
 } from '@qualium/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,12 +76,21 @@ export async function deleteTemplateFile(site: string | null, id: number): Promi
 export const downloadTemplateFile = (site: string | null, slot: { id: number; name: string }) =>
   downloadFile(`${siteScope(site)}/report/templates/${slot.id}/file/`, {}, slot.name);
 
-/** GET {centro}/report/get_list_report/: the list of the explorer's filters, saved as {template name}.xlsx. */
-export const downloadListReport = (scopePath: string, template: ReportTemplateSlot, query: Record<string, string>) =>
+/**
+ * GET {centro}/report/get_list_report/: the list of the explorer's filters, saved as {template
+ * name}.xlsx; POSTed with a selection, the selected units among them.
+ */
+export const downloadListReport = (
+  scopePath: string,
+  template: ReportTemplateSlot,
+  query: Record<string, string>,
+  selection?: UnitSelection,
+) =>
   downloadFile(
     `${scopePath}/report/get_list_report/`,
     { ...reportFilters(query), template: template.value },
     template.template,
+    selection && { selection },
   );
 
 /** POST {centro}/report/get_list_custom_report/: an uploaded xlsx filled with the filtered units. */

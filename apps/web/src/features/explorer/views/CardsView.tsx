@@ -1,6 +1,4 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
@@ -9,13 +7,16 @@ import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_CARD_COLUMNS, type UnitCollection } from '@qualium/contracts';
+import { DEFAULT_CARD_COLUMNS, type UnitCollection, type UnitListItem } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { ShortText } from '../../../ui/ShortText';
+import { useSeen } from '../../../ui/useSeen';
+import { ActionIcons } from '../../viewer';
 import { UnitCell } from './cells';
 import { ListFooter } from './ListFooter';
-import { isSelected, NO_SELECTION, toggleUnit } from './selection';
+import { isSelected, NO_SELECTION, type Selection, toggleUnit } from './selection';
 import type { ViewProps } from './types';
+import { UnitActionsScope } from './UnitActionsScope';
 
 function labelOf(collection: UnitCollection, name: string): string {
   return collection.labels[name] ?? collection.columns.find((c) => c.name === name)?.label ?? name;
@@ -31,12 +32,11 @@ const GRID = {
 /**
  * The cards view (records-explorer §2): reference and title, the card's columns (creation date,
  * state, responsible, limit and closing date unless the business process lays out its own), and
- * an action bar. Forced on mobile.
+ * an action bar with the unit's actions. Forced on mobile.
  */
 export default function CardsView(props: ViewProps) {
   const { view, list, selection, onOpenUnit } = props;
   const ticked = selection?.value ?? NO_SELECTION;
-  const { t } = useTranslation();
   const data = list.data;
   const columns = view.kind === 'cards' ? view.columns.map((c) => c.field) : [...DEFAULT_CARD_COLUMNS];
 
@@ -50,71 +50,108 @@ export default function CardsView(props: ViewProps) {
             <Skeleton key={i} variant="rounded" height={180} />
           ))}
         {data?.units.map((unit) => (
-          <Card
+          <UnitCard
             key={unit.uid}
-            variant="outlined"
-            data-testid="unit-card"
-            data-uid={unit.uid}
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              borderLeft: 4,
-              borderLeftColor: unit.current_workflow_state.color,
-              outline: isSelected(ticked, unit.uid) ? 2 : 0,
-              outlineColor: 'primary.main',
-            }}
-          >
-            <CardActionArea onClick={() => onOpenUnit(unit.uid)} sx={{ flex: 1, alignItems: 'stretch' }}>
-              <CardContent>
-                <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 0.3 }}>
-                  {unit.reference}
-                </Typography>
-                <Typography sx={{ fontWeight: 600, mb: 1.5, lineHeight: 1.3 }} data-testid="card-title">
-                  <ShortText text={unit.title} />
-                </Typography>
-                <Box
-                  component="dl"
-                  sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
-                >
-                  {columns.map((name) => (
-                    <Box key={name} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2" color="text.secondary">
-                        {labelOf(data, name)}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                        <UnitCell unit={unit} column={name} />
-                      </Typography>
-                    </Box>
-                  ))}
-                </Box>
-              </CardContent>
-            </CardActionArea>
-            <CardActions
-              sx={{
-                justifyContent: selection ? 'space-between' : 'flex-end',
-                borderTop: 1,
-                borderColor: 'divider',
-                py: 0.5,
-              }}
-            >
-              {selection && (
-                <Checkbox
-                  size="small"
-                  checked={isSelected(ticked, unit.uid)}
-                  onChange={() => selection.onChange(toggleUnit(ticked, unit.uid))}
-                  slotProps={{
-                    input: { 'aria-label': t('explorer.selection.row', { reference: unit.reference }) } as object,
-                  }}
-                />
-              )}
-              <Button size="small" endIcon={<OpenInNewIcon fontSize="small" />} onClick={() => onOpenUnit(unit.uid)}>
-                {t('explorer.open')}
-              </Button>
-            </CardActions>
-          </Card>
+            unit={unit}
+            columns={columns}
+            collection={data}
+            selection={selection}
+            ticked={ticked}
+            onOpenUnit={onOpenUnit}
+          />
         ))}
       </Box>
       <ListFooter {...props} />
     </Box>
+  );
+}
+
+/**
+ * One card: reference, title and the card's columns (a click opens the unit), then the action bar —
+ * the tick box and the unit's own actions, the viewer's icons (transitions, contacts, reports,
+ * downloads, navigate, view unit), loaded once the card comes near the screen.
+ */
+function UnitCard({
+  unit,
+  columns,
+  collection,
+  selection,
+  ticked,
+  onOpenUnit,
+}: {
+  unit: UnitListItem;
+  columns: readonly string[];
+  collection: UnitCollection;
+  selection: ViewProps['selection'];
+  ticked: Selection;
+  onOpenUnit(uid: string): void;
+}) {
+  const { t } = useTranslation();
+  const [barRef, seen] = useSeen<HTMLDivElement>();
+  return (
+    <Card
+      variant="outlined"
+      data-testid="unit-card"
+      data-uid={unit.uid}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderLeft: 4,
+        borderLeftColor: unit.current_workflow_state.color,
+        outline: isSelected(ticked, unit.uid) ? 2 : 0,
+        outlineColor: 'primary.main',
+      }}
+    >
+      <CardActionArea onClick={() => onOpenUnit(unit.uid)} sx={{ flex: 1, alignItems: 'stretch' }}>
+        <CardContent>
+          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, letterSpacing: 0.3 }}>
+            {unit.reference}
+          </Typography>
+          <Typography sx={{ fontWeight: 600, mb: 1.5, lineHeight: 1.3 }} data-testid="card-title">
+            <ShortText text={unit.title} />
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
+          >
+            {columns.map((name) => (
+              <Box key={name} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {labelOf(collection, name)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <UnitCell unit={unit} column={name} />
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      </CardActionArea>
+      <CardActions
+        ref={barRef}
+        data-testid="card-actions"
+        sx={{ gap: 0.5, borderTop: 1, borderColor: 'divider', py: 0.25, px: 0.5, flexWrap: 'wrap' }}
+      >
+        {selection && (
+          <Checkbox
+            size="small"
+            checked={isSelected(ticked, unit.uid)}
+            onChange={() => selection.onChange(toggleUnit(ticked, unit.uid))}
+            slotProps={{
+              input: { 'aria-label': t('explorer.selection.row', { reference: unit.reference }) } as object,
+            }}
+          />
+        )}
+        <UnitActionsScope
+          uid={unit.uid}
+          wanted={seen}
+          onOpenUnit={onOpenUnit}
+          fullError={false}
+          loading={<Skeleton width={120} height={36} aria-label={t('loading')} />}
+        >
+          {(handlers) => <ActionIcons fullPage={false} {...handlers} />}
+        </UnitActionsScope>
+      </CardActions>
+    </Card>
   );
 }

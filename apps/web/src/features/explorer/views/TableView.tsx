@@ -26,12 +26,14 @@ import {
 } from '@tanstack/react-table';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionIcons } from '../../viewer';
 import { UnitCell } from './cells';
 import { columnText } from './columns';
 import { ExpandedUnit } from './ExpandedUnit';
 import { ListFooter } from './ListFooter';
 import { isSelected, NO_SELECTION, togglePage, toggleUnit } from './selection';
 import type { ViewProps } from './types';
+import { UnitActionsScope } from './UnitActionsScope';
 
 const features = tableFeatures({ rowSortingFeature, rowExpandingFeature });
 type Column = ColumnDef<typeof features, UnitListItem>;
@@ -52,7 +54,7 @@ function ColumnCell({ row, column }: CellContext<typeof features, UnitListItem, 
 
 /**
  * The table view (records-explorer §2): the business process's columns, sortable headers (the
- * server sorts: `sort_by field:asc|desc`), expandable rows, multi-select with "all matching", and
+ * server sorts: `sort_by field:asc|desc`), expandable rows (every value and the unit's actions), multi-select with "all matching", and
  * paging. A row click opens the unit.
  */
 export default function TableView(props: ViewProps) {
@@ -211,6 +213,15 @@ export default function TableView(props: ViewProps) {
                 {row.getIsExpanded() && data && (
                   <TableRow>
                     <TableCell colSpan={span} sx={{ bgcolor: 'action.hover', px: 4, py: 2 }}>
+                      {/* The unit's actions, as a card's action bar and the calendar's popup carry them. */}
+                      <UnitActionsScope
+                        uid={row.id}
+                        onOpenUnit={onOpenUnit}
+                        fullError={false}
+                        loading={<Skeleton width={160} height={36} aria-label={t('loading')} />}
+                      >
+                        {(handlers) => <ActionIcons fullPage={false} {...handlers} />}
+                      </UnitActionsScope>
                       <ExpandedUnit unit={row.original} collection={data} />
                     </TableCell>
                   </TableRow>

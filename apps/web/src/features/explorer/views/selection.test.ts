@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isSelected, NO_SELECTION, selectAllMatching, selectedCount, togglePage, toggleUnit } from './selection';
+import {
+  isSelected,
+  NO_SELECTION,
+  selectAllMatching,
+  selectedCount,
+  selectionBody,
+  togglePage,
+  toggleUnit,
+} from './selection';
 
 describe('explorer selection', () => {
   it('ticks and unticks single rows', () => {
@@ -23,5 +31,12 @@ describe('explorer selection', () => {
     const but = toggleUnit(all, 'x');
     expect(isSelected(but, 'x')).toBe(false);
     expect(selectedCount(but, 2500)).toBe(2499);
+  });
+
+  it('is sent as the ticked uids, or as all matching minus the unticked; nothing ticked sends nothing', () => {
+    expect(selectionBody(NO_SELECTION)).toBeNull();
+    expect(selectionBody(toggleUnit(toggleUnit(NO_SELECTION, 'a'), 'b'))).toEqual({ uids: ['a', 'b'] });
+    expect(selectionBody(selectAllMatching())).toEqual({ except: [] });
+    expect(selectionBody(toggleUnit(selectAllMatching(), 'x'))).toEqual({ except: ['x'] });
   });
 });

@@ -1,3 +1,5 @@
+import type { UnitSelection } from '@qualium/contracts';
+
 /**
  * The explorer's selection (records-explorer §2, §4): rows ticked one by one, or "all": every unit
  * matching the filters, on every page, minus those unticked since.
@@ -42,4 +44,13 @@ export function selectAllMatching(): Selection {
 /** How many units are selected, out of `count` matching. */
 export function selectedCount(selection: Selection, count: number): number {
   return selection.mode === 'all' ? Math.max(0, count - selection.except.size) : selection.uids.size;
+}
+
+/**
+ * The selection as the server reads it, beside the explorer's filters (docs/api.md): the ticked
+ * uids, or all matching minus the unticked; null when nothing is selected.
+ */
+export function selectionBody(selection: Selection): UnitSelection | null {
+  if (selection.mode === 'all') return { except: [...selection.except] };
+  return selection.uids.size === 0 ? null : { uids: [...selection.uids] };
 }
