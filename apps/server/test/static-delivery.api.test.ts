@@ -81,7 +81,7 @@ describe('the SPA’s files', () => {
   });
 
   it('answers the plain /login with the page prerendered in the language picked, else the browser’s', async () => {
-    const cases = [
+    const cases: { headers: Record<string, string>; lang: string }[] = [
       { headers: {}, lang: 'es' },
       { headers: { 'accept-language': 'ca-ES,ca;q=0.9,en;q=0.8' }, lang: 'ca' },
       { headers: { 'accept-language': 'fr-FR,en-US;q=0.8' }, lang: 'en' },
