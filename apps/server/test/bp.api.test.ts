@@ -198,13 +198,13 @@ describe('upload (POST {centro}/businessprocess/)', () => {
           expect.stringMatching(
             /^business_process\.workflow\.transitions\[\d+\]\.related_business_process: .*NOSUCHBP/,
           ),
-          `business_process.info.process: ${BP_MESSAGES.unknownProcess('ZZ-99')}`,
+          `business_process.info.process: ${BP_MESSAGES.unknownProcess('ZZ-99').en}`,
         ]),
       );
       const again = await upload('admin', DEMO, ncDefinition('TNC'));
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({
-        json_file: [`business_process.info.reference: ${BP_MESSAGES.alreadyExists('TNC')}`],
+        json_file: [`business_process.info.reference: ${BP_MESSAGES.alreadyExists('TNC').en}`],
       });
       const elsewhere = await send(
         'POST',
@@ -325,7 +325,7 @@ describe('replace (PUT) and delete', () => {
       const res = await replace('admin', DEMO, id, docDefinition('TOTHER'));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        json_file: [`business_process.info.reference: ${BP_MESSAGES.referenceMismatch('TDOC')}`],
+        json_file: [`business_process.info.reference: ${BP_MESSAGES.referenceMismatch('TDOC').en}`],
       });
     });
   });
@@ -336,7 +336,7 @@ describe('replace (PUT) and delete', () => {
     await expectNothingStored(async () => {
       const put = await replace('admin', NORTE, inherited.id, docDefinition('TDOC'));
       expect(put.statusCode).toBe(403);
-      expect(put.json()).toEqual({ detail: BP_MESSAGES.editOnlyAtOwnPath('/demo') });
+      expect(put.json()).toEqual({ detail: BP_MESSAGES.editOnlyAtOwnPath('/demo').en });
       const gone = await del('admin', `${NORTE}/businessprocess/${inherited.id}/`);
       expect(gone.statusCode).toBe(403);
     });
@@ -387,7 +387,7 @@ describe('replace (PUT) and delete', () => {
     await expectNothingStored(async () => {
       const res = await del('admin', `${DEMO}/businessprocess/${id}/`);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ detail: BP_MESSAGES.hasUnits(1) });
+      expect(res.json()).toEqual({ detail: BP_MESSAGES.hasUnits(1).en });
 
       const def = ncDefinition('TNC');
       def.business_process.workflow.states = def.business_process.workflow.states.map((s: { id: string }) =>
@@ -402,7 +402,7 @@ describe('replace (PUT) and delete', () => {
       );
       const put = await replace('admin', DEMO, id, def);
       expect(put.statusCode).toBe(400);
-      expect(put.json().json_file).toContain(`business_process.workflow.states: ${BP_MESSAGES.stateInUse(state, 1)}`);
+      expect(put.json().json_file).toContain(`business_process.workflow.states: ${BP_MESSAGES.stateInUse(state, 1).en}`);
     });
   });
 
@@ -417,7 +417,7 @@ describe('replace (PUT) and delete', () => {
     const tdoc = await idOf('TDOC');
     const refused = await del('admin', `${DEMO}/businessprocess/${tdoc}/`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: BP_MESSAGES.referencedBy(['TREF']) });
+    expect(refused.json()).toEqual({ detail: BP_MESSAGES.referencedBy(['TREF']).en });
 
     expect((await del('admin', `${DEMO}/businessprocess/${created.json().id}/`)).statusCode).toBe(204);
     expect((await del('admin', `${DEMO}/businessprocess/${tdoc}`)).statusCode).toBe(204);

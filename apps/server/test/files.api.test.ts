@@ -320,7 +320,7 @@ describe('get_qunit_file', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ attribute: [MESSAGES.required] });
     const notFile = await docs.file(admin, uid, { attribute: 'code', path: 'x' });
-    expect(notFile.json()).toEqual({ attribute: [FILE_MESSAGES.unknownFileField('code')] });
+    expect(notFile.json()).toEqual({ attribute: [FILE_MESSAGES.unknownFileField('code').en] });
     const method = await docs.file(admin, uid, { attribute: 'document', path: 'IT-GET cabinas.pdf', pmethod: 'zip' });
     expect(method.statusCode).toBe(400);
     expect(Object.keys(method.json())).toEqual(['pmethod']);
@@ -343,14 +343,14 @@ describe('get_qunit_file', () => {
     const query = { attribute: 'document', path: 'IT-GET cabinas.pdf', pmethod: 'original' };
     const acme = await docs.file(tokens['acme.admin']!, uid, query, '/api/v1/acme/7');
     expect(acme.statusCode).toBe(404);
-    expect(acme.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid) });
+    expect(acme.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid).en });
     // The manager holds no role in the lab: its scope is out of reach.
     const manager = await docs.file(tokens.manager!, uid, query);
     expect(manager.statusCode).toBe(404);
     // In a centro of theirs, the lab's unit is still not readable.
     const elsewhere = await docs.file(tokens.manager!, uid, query, '/api/v1/demo/1');
     expect(elsewhere.statusCode).toBe(404);
-    expect(elsewhere.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid) });
+    expect(elsewhere.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid).en });
   });
 });
 

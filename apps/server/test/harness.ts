@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -71,6 +71,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     ctx.db = fresh.db;
     ctx.config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('templateDataDir'), ...env }, 'test');
     ctx.app = await buildApp({ db: ctx.db, config: ctx.config });
+    answerInEnglishByDefault(ctx.app);
     await ctx.app.ready();
   });
   afterAll(async () => {
@@ -79,6 +80,22 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await drop();
   });
   return ctx;
+}
+
+/**
+ * The tests' requests ask for English unless they say otherwise, so that their assertions read the
+ * English catalog texts (the specs' own); a test of another language sends its own Accept-Language,
+ * or `'accept-language': undefined` to be answered in the user's saved language.
+ */
+function answerInEnglishByDefault(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string) => {
+    if (options === undefined) return inject();
+    const opts = typeof options === 'string' ? { url: options } : options;
+    const headers = { 'accept-language': 'en', ...opts.headers } as Record<string, string | undefined>;
+    if (headers['accept-language'] === undefined) delete headers['accept-language'];
+    return inject({ ...opts, headers } as InjectOptions);
+  }) as typeof app.inject;
 }
 
 export async function login(ctx: TestContext, username: string, password = DEMO_PASSWORD): Promise<string> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   FIELD_MESSAGES,
   FILE_MESSAGE_TEXTS,
+  ADMIN_MESSAGES,
   fieldErrorText,
   MESSAGES,
   PREFERENCES_MESSAGES,
@@ -166,7 +167,7 @@ describe('PUT user_data/me/preferences/', () => {
     await expectUnchanged('manager', async () => {
       const wrong = await put('manager', { lang: 'fr' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ lang: [PREFERENCES_MESSAGES.invalidChoice('fr')] });
+      expect(wrong.json()).toEqual({ lang: [ADMIN_MESSAGES.invalidChoice('fr').en] });
       const missing = await put('manager', { preferred_centro: '' });
       expect(missing.json()).toEqual({ lang: [MESSAGES.required] });
     });
@@ -182,7 +183,7 @@ describe('PUT user_data/me/preferences/', () => {
     await expectUnchanged('manager', async () => {
       const foreign = await put('manager', { lang: 'es', preferred_centro: String(acme.id) });
       expect(foreign.statusCode).toBe(400);
-      expect(foreign.json()).toEqual({ preferred_centro: [MESSAGES.centreNoAccess(acme.id)] });
+      expect(foreign.json()).toEqual({ preferred_centro: [MESSAGES.centreNoAccess(acme.id).en] });
       const text = await put('manager', { lang: 'es', preferred_centro: 'abc' });
       expect(text.statusCode).toBe(400);
       expect(text.json()).toEqual({ preferred_centro: [MESSAGES.invalidInteger] });

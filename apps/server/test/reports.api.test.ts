@@ -178,7 +178,7 @@ describe('report templates of a business process', () => {
     });
     const unknown = await get(tokens.user!, `${SITE}/report/get_list_templates/?bp=NOPE`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ bp: [MESSAGES.unknownBusinessProcess('NOPE')] });
+    expect(unknown.json()).toEqual({ bp: [MESSAGES.unknownBusinessProcess('NOPE').en] });
   });
 });
 
@@ -227,14 +227,14 @@ describe('get_list_report', () => {
     const cases: Array<[string, number, unknown]> = [
       ['', 400, { detail: EXPLORER_MESSAGES.businessProcessRequired }],
       ['&business_process=NC&pk=nope', 400, { detail: EXPLORER_MESSAGES.invalidPk }],
-      ['&business_process=NC&sort_by=nope:asc', 400, { detail: EXPLORER_MESSAGES.invalidProperty('nope') }],
+      ['&business_process=NC&sort_by=nope:asc', 400, { detail: EXPLORER_MESSAGES.invalidProperty('nope').en }],
       [
         `&business_process=NC&advanced_filters=${enc(JSON.stringify({ nope: 'x' }))}`,
         400,
-        { detail: EXPLORER_MESSAGES.invalidProperty('nope') },
+        { detail: EXPLORER_MESSAGES.invalidProperty('nope').en },
       ],
       ['&business_process=NC&centros=999999', 400, { detail: EXPLORER_MESSAGES.centroRequired }],
-      ['&business_process=NOPE', 400, { business_process: [MESSAGES.unknownBusinessProcess('NOPE')] }],
+      ['&business_process=NOPE', 400, { business_process: [MESSAGES.unknownBusinessProcess('NOPE').en] }],
     ];
     for (const [query, status, body] of cases) {
       const res = await get(tokens.admin!, `${base}${query}`);
@@ -243,7 +243,7 @@ describe('get_list_report', () => {
     }
     const unknown = await get(tokens.admin!, `${LAB}/report/get_list_report/?business_process=NC&template=nope`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ template: [REPORT_MESSAGES.unknownReport('NC', 'nope')] });
+    expect(unknown.json()).toEqual({ template: [REPORT_MESSAGES.unknownReport('NC', 'nope').en] });
   });
 
   it('covers only what the user may read: the site scope reaches their centros, other tenants are 404', async () => {
@@ -359,7 +359,7 @@ describe('get_qunit_report and get_qunit_pdf', () => {
     const { uid } = units[0]!;
     const unknown = await get(tokens.admin!, `${SITE}/report/${enc(uid)}/get_qunit_report/?template=nope`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ template: [REPORT_MESSAGES.unknownReport('NC', 'nope')] });
+    expect(unknown.json()).toEqual({ template: [REPORT_MESSAGES.unknownReport('NC', 'nope').en] });
     const missing = await get(tokens.admin!, `${SITE}/report/${enc(uid)}/get_qunit_report/`);
     expect(missing.statusCode).toBe(400);
     for (const who of ['manager', 'acme.admin']) {
@@ -368,7 +368,7 @@ describe('get_qunit_report and get_qunit_pdf', () => {
     }
     const acme = await get(tokens['acme.admin']!, `/api/v1/acme/report/${enc(uid)}/get_qunit_report/?template=informe`);
     expect(acme.statusCode).toBe(404);
-    expect(acme.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid) });
+    expect(acme.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid).en });
   });
 });
 
@@ -417,10 +417,10 @@ describe('custom templates (administrators)', () => {
     expect(loop.json()).toEqual({ template: ['The loop with tag "history" is unclosed'] });
     const unknownTag = await upload(tokens.admin!, url, { name: 't.docx', bytes: docxTemplate('{nombre_raro}') });
     expect(unknownTag.json()).toEqual({
-      template: [REPORT_MESSAGES.unknownPlaceholder('nombre_raro', 'the document')],
+      template: [REPORT_MESSAGES.unknownPlaceholder('nombre_raro', 'the document').en],
     });
     const xlsx = await upload(tokens.admin!, url, { name: 't.xlsx', bytes: await xlsxTemplate(['A'], ['{title}']) });
-    expect(xlsx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('docx')] });
+    expect(xlsx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('docx').en] });
     const none = await api.postForm(tokens.admin!, url, {});
     expect(none.json()).toEqual({ template: [MESSAGES.required] });
   });
@@ -452,9 +452,9 @@ describe('custom templates (administrators)', () => {
     expect(plain.statusCode).toBe(400);
     expect(plain.json()).toEqual({ template: [REPORT_MESSAGES.noPlaceholderRow] });
     const odd = await upload(tokens.admin!, url, { name: 'a.xlsx', bytes: await xlsxTemplate(['A'], ['{nope}']) });
-    expect(odd.json()).toEqual({ template: [REPORT_MESSAGES.unknownPlaceholder('nope', 'cell A2')] });
+    expect(odd.json()).toEqual({ template: [REPORT_MESSAGES.unknownPlaceholder('nope', 'cell A2').en] });
     const docx = await upload(tokens.admin!, url, { name: 'a.docx', bytes: docxTemplate('{title}') });
-    expect(docx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('xlsx')] });
+    expect(docx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('xlsx').en] });
     const noBp = await upload(tokens.admin!, `${LAB}/report/get_list_custom_report/`, {
       name: 'a.xlsx',
       bytes: await xlsxTemplate(['A'], ['{title}']),
@@ -525,7 +525,7 @@ describe("the company's template files (administrators)", () => {
         name: 'otro.docx',
       },
     );
-    expect(wrongName.json()).toEqual({ name: [REPORT_MESSAGES.notInDefinition('NC', 'otro.docx')] });
+    expect(wrongName.json()).toEqual({ name: [REPORT_MESSAGES.notInDefinition('NC', 'otro.docx').en] });
     const wrongKind = await upload(
       tokens.admin!,
       TEMPLATES,
@@ -535,7 +535,7 @@ describe("the company's template files (administrators)", () => {
         name: 'Listado de no conformidades.xlsx',
       },
     );
-    expect(wrongKind.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('xlsx')] });
+    expect(wrongKind.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('xlsx').en] });
     expect((await get(tokens.admin!, `${TEMPLATES}?bp=NC`)).json().results[1].stored).toEqual(before);
 
     const replaced = await upload(
@@ -581,7 +581,7 @@ describe("the company's template files (administrators)", () => {
       headers: auth(tokens.admin!),
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: REPORT_MESSAGES.ownTemplateOnly('/demo') });
+    expect(refused.json()).toEqual({ detail: REPORT_MESSAGES.ownTemplateOnly('/demo').en });
   });
 
   it('answers a clear 404 once a template is gone', async () => {
@@ -596,7 +596,7 @@ describe("the company's template files (administrators)", () => {
     expect(slots[0].available).toBe(false);
     const report = await get(tokens.admin!, `${LAB}/report/get_list_report/?business_process=NC&template=listado`);
     expect(report.statusCode).toBe(404);
-    expect(report.json()).toEqual({ detail: REPORT_MESSAGES.templateMissing('Listado de no conformidades.xlsx') });
+    expect(report.json()).toEqual({ detail: REPORT_MESSAGES.templateMissing('Listado de no conformidades.xlsx').en });
     const demoTemplate = (await get(tokens.admin!, `${TEMPLATES}?bp=NC`)).json().results[1].stored;
     for (const url of [`/api/v1/acme/report/templates/${demoTemplate.id}/`, `${TEMPLATES}${demoTemplate.id}/`]) {
       const other = await ctx.app.inject({ method: 'DELETE', url, headers: auth(tokens['acme.admin']!) });

@@ -22,3 +22,5 @@ export * from './menus.js';
 export * from './password.js';
 export * from './session.js';
 export * from './sso.js';
+export * from './messages/catalog.js';
+export * from './messages/lists.js';

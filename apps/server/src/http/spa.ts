@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from './errors.js';
 
 /**
  * How long a browser may keep a file of the build: what Vite put in `assets/` (names carrying a
@@ -42,7 +43,7 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist?: str
     app.get('/*', (request, reply) => {
       const url = request.url;
       if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/assets/')) {
-        return reply.status(404).send({ detail: 'Not found.' });
+        throw notFound();
       }
       return sendIndex(request, reply);
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VERSIONABLE_DOWNLOAD_OPTIONS } from '../bp/fields.js';
 import { MESSAGES } from '../errors.js';
+import { defineMessages } from '../messages/catalog.js';
 
 /**
  * Files of units (records-explorer §3 file version and download tracker rows, §7 "Unit file"):
@@ -103,17 +104,56 @@ export const FILE_MESSAGE_TEXTS = {
 } as const;
 
 /** Texts of the unit-file call the spec leaves open (docs/decisions.md "Files"). */
-export const FILE_MESSAGES = {
-  unknownFileField: (attribute: string) => `Unknown file field '${attribute}'`,
-  fileNotFound: 'File not found.',
-  originalNotAllowed: 'Your role on this process gives PDF copies of this document, not the original.',
-  viewerOnly: 'Your role on this process lets you read this document in the PDF viewer only.',
-  optionNotOffered: 'This download is not offered for this document.',
-  notConvertible: 'This kind of file cannot be shown as PDF; download the original.',
-  conversionDisabled: 'This field keeps its files as they are: download the original.',
-  converterMissing:
-    'PDF conversion of office documents is not available on this server (LibreOffice is not installed). Download the original instead.',
-  conversionFailed: 'LibreOffice could not convert this document to PDF. Download the original instead.',
-  conversionTimeout: 'Converting this document to PDF took too long. Try again later or download the original.',
-  pdfUnreadable: 'This PDF cannot be read to add the controlled-copy header (it may be damaged or encrypted).',
-} as const;
+export const FILE_MESSAGES = defineMessages('files', {
+  unknownFileField: (attribute: string) => ({
+    es: `Campo de archivo desconocido '${attribute}'`,
+    ca: `Camp de fitxer desconegut '${attribute}'`,
+    en: `Unknown file field '${attribute}'`,
+  }),
+  fileNotFound: { es: 'Archivo no encontrado.', ca: "No s'ha trobat el fitxer.", en: 'File not found.' },
+  originalNotAllowed: {
+    es: 'Su rol en este proceso da copias PDF de este documento, no el original.',
+    ca: "El vostre rol en aquest procés dona còpies PDF d'aquest document, no l'original.",
+    en: 'Your role on this process gives PDF copies of this document, not the original.',
+  },
+  viewerOnly: {
+    es: 'Su rol en este proceso solo le permite leer este documento en el visor de PDF.',
+    ca: 'El vostre rol en aquest procés només us permet llegir aquest document al visor de PDF.',
+    en: 'Your role on this process lets you read this document in the PDF viewer only.',
+  },
+  optionNotOffered: {
+    es: 'Esta descarga no se ofrece para este documento.',
+    ca: "Aquesta baixada no s'ofereix per a aquest document.",
+    en: 'This download is not offered for this document.',
+  },
+  notConvertible: {
+    es: 'Este tipo de archivo no se puede mostrar como PDF; descargue el original.',
+    ca: "Aquest tipus de fitxer no es pot mostrar com a PDF; baixeu l'original.",
+    en: 'This kind of file cannot be shown as PDF; download the original.',
+  },
+  conversionDisabled: {
+    es: 'Este campo guarda sus archivos tal cual: descargue el original.',
+    ca: "Aquest camp desa els fitxers tal com són: baixeu l'original.",
+    en: 'This field keeps its files as they are: download the original.',
+  },
+  converterMissing: {
+    es: 'La conversión a PDF de documentos ofimáticos no está disponible en este servidor (LibreOffice no está instalado). Descargue el original.',
+    ca: "La conversió a PDF de documents ofimàtics no està disponible en aquest servidor (LibreOffice no està instal·lat). Baixeu l'original.",
+    en: 'PDF conversion of office documents is not available on this server (LibreOffice is not installed). Download the original instead.',
+  },
+  conversionFailed: {
+    es: 'LibreOffice no ha podido convertir este documento a PDF. Descargue el original.',
+    ca: "LibreOffice no ha pogut convertir aquest document a PDF. Baixeu l'original.",
+    en: 'LibreOffice could not convert this document to PDF. Download the original instead.',
+  },
+  conversionTimeout: {
+    es: 'La conversión de este documento a PDF ha tardado demasiado. Inténtelo más tarde o descargue el original.',
+    ca: "La conversió d'aquest document a PDF ha trigat massa. Proveu-ho més tard o baixeu l'original.",
+    en: 'Converting this document to PDF took too long. Try again later or download the original.',
+  },
+  pdfUnreadable: {
+    es: 'No se puede leer este PDF para añadirle la cabecera de copia controlada (puede estar dañado o cifrado).',
+    ca: "No es pot llegir aquest PDF per afegir-hi la capçalera de còpia controlada (pot estar malmès o xifrat).",
+    en: 'This PDF cannot be read to add the controlled-copy header (it may be damaged or encrypted).',
+  },
+});
