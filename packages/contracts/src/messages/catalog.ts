@@ -41,11 +41,11 @@ function remember(texts: Localized): string {
 /** Registers a catalog under a unique name (the test walks them all) and gives the code's view of it. */
 export function defineMessages<const C extends Catalog>(name: string, catalog: C): Messages<C> {
   if (catalogs.has(name)) throw new Error(`Message catalog ${name} is defined twice`);
-  catalogs.set(name, catalog);
   const view: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(catalog)) {
     view[key] = typeof entry === 'function' ? entry : remember(entry);
   }
+  catalogs.set(name, catalog);
   return view as Messages<C>;
 }
 
