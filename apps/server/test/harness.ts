@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Language } from '@qualium/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -62,7 +63,7 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
  * Gives the test file its own app on its own copy of the seeded demo database,
  * on the database kind this Vitest project runs (SQLite or PostgreSQL).
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(env: Record<string, string> = {}, language: Language = 'en'): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -71,7 +72,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     ctx.db = fresh.db;
     ctx.config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('templateDataDir'), ...env }, 'test');
     ctx.app = await buildApp({ db: ctx.db, config: ctx.config });
-    answerInEnglishByDefault(ctx.app);
+    askForLanguageByDefault(ctx.app, language);
     await ctx.app.ready();
   });
   afterAll(async () => {
@@ -83,16 +84,17 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
 }
 
 /**
- * The tests' requests ask for English unless they say otherwise, so that their assertions read the
- * English catalog texts (the specs' own); a test of another language sends its own Accept-Language,
- * or `'accept-language': undefined` to be answered in the user's saved language.
+ * The tests' requests ask for `language` unless they say otherwise: English by default, so that
+ * their assertions read the English catalog texts (the specs' own); a file about Spanish labels
+ * asks for Spanish. A request may send its own Accept-Language, or `'accept-language': undefined`
+ * to be answered in the user's saved language.
  */
-function answerInEnglishByDefault(app: FastifyInstance): void {
+function askForLanguageByDefault(app: FastifyInstance, language: Language): void {
   const inject = app.inject.bind(app);
   app.inject = ((options?: InjectOptions | string) => {
     if (options === undefined) return inject();
     const opts = typeof options === 'string' ? { url: options } : options;
-    const headers = { 'accept-language': 'en', ...opts.headers } as Record<string, string | undefined>;
+    const headers = { 'accept-language': language, ...opts.headers } as Record<string, string | undefined>;
     if (headers['accept-language'] === undefined) delete headers['accept-language'];
     return inject({ ...opts, headers } as InjectOptions);
   }) as typeof app.inject;

@@ -16,19 +16,19 @@ export type FieldErrors = z.infer<typeof fieldErrors>;
 export const MESSAGES = defineMessages('general', {
   required: { es: 'Obligatorio.', ca: 'Obligatori.', en: 'Required.' },
   invalidInteger: {
-    es: 'Se requiere un número entero válido.',
+    es: 'Se necesita un número entero válido.',
     ca: 'Cal un nombre enter vàlid.',
     en: 'A valid integer is required.',
   },
   requiredField: { es: 'Campo obligatorio', ca: 'Camp obligatori', en: 'Required field' },
   passwordStrength: {
-    es: 'Mín. 8 caracteres, con al menos una mayúscula, un número y un carácter especial',
-    ca: 'Mín. 8 caràcters, amb almenys una majúscula, un número i un caràcter especial',
+    es: 'Mín. 8 caracteres con al menos una mayúscula, un número y un carácter especial',
+    ca: 'Mín. 8 caràcters amb almenys una majúscula, un número i un caràcter especial',
     en: 'Min. 8 characters with at least one capital letter, a number and a special character',
   },
   passwordMustDiffer: {
-    es: 'La nueva contraseña debe ser distinta',
-    ca: 'La contrasenya nova ha de ser diferent',
+    es: 'La nueva contraseña debe ser diferente',
+    ca: 'La nova contrasenya ha de ser diferent',
     en: 'New Password must be different',
   },
   passwordMustMatch: {
@@ -56,22 +56,22 @@ export const MESSAGES = defineMessages('general', {
   // Texts the specs leave open; decided in docs/decisions.md.
   invalidCredentials: {
     es: 'No se puede iniciar sesión con las credenciales proporcionadas.',
-    ca: "No es pot iniciar la sessió amb les credencials proporcionades.",
+    ca: 'No es pot iniciar la sessió amb les credencials proporcionades.',
     en: 'Unable to log in with provided credentials.',
   },
   tooManyAttempts: (minutes: number) => ({
-    es: `Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
-    ca: `Massa intents fallits d'inici de sessió. Torneu-ho a provar d'aquí a ${minutes} minut${minutes === 1 ? '' : 's'}.`,
+    es: `Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+    ca: `Massa intents fallits d'inici de sessió. Torna-ho a provar d'aquí a ${minutes} minut${minutes === 1 ? '' : 's'}.`,
     en: `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   }),
   currentPasswordWrong: {
     es: 'La contraseña actual no es correcta.',
-    ca: "La contrasenya actual no és correcta.",
+    ca: 'La contrasenya actual no és correcta.',
     en: 'Current password is not correct.',
   },
   tooManyPasswordAttempts: (minutes: number) => ({
-    es: `Demasiados intentos con una contraseña actual incorrecta. Vuelva a intentarlo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
-    ca: `Massa intents amb una contrasenya actual incorrecta. Torneu-ho a provar d'aquí a ${minutes} minut${minutes === 1 ? '' : 's'}.`,
+    es: `Demasiados intentos con una contraseña actual incorrecta. Vuelve a intentarlo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+    ca: `Massa intents amb una contrasenya actual incorrecta. Torna-ho a provar d'aquí a ${minutes} minut${minutes === 1 ? '' : 's'}.`,
     en: `Too many wrong current passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   }),
   nulCharacter: {
@@ -97,8 +97,8 @@ export const MESSAGES = defineMessages('general', {
   invalidToken: { es: 'Token no válido.', ca: 'Testimoni no vàlid.', en: 'Invalid token.' },
   notFound: { es: 'No encontrado.', ca: "No s'ha trobat.", en: 'Not found.' },
   forbidden: {
-    es: 'No tiene permiso para realizar esta acción.',
-    ca: 'No teniu permís per fer aquesta acció.',
+    es: 'No tienes permiso para realizar esta acción.',
+    ca: 'No tens permís per fer aquesta acció.',
     en: 'You do not have permission to perform this action.',
   },
   adminOnly: {
@@ -118,7 +118,11 @@ export const MESSAGES = defineMessages('general', {
     en: 'Expected a JSON object or a multipart/form-data body.',
   },
   // Answers that are no refusal, in the wording of Django REST auth, which the specs' client was written against.
-  loggedOut: { es: 'Sesión cerrada correctamente.', ca: 'Sessió tancada correctament.', en: 'Successfully logged out.' },
+  loggedOut: {
+    es: 'Sesión cerrada correctamente.',
+    ca: 'Sessió tancada correctament.',
+    en: 'Successfully logged out.',
+  },
   passwordSaved: {
     es: 'Se ha guardado la nueva contraseña.',
     ca: "S'ha desat la contrasenya nova.",
@@ -142,8 +146,8 @@ export const MESSAGES = defineMessages('general', {
     en: `Unknown business process '${reference}'`,
   }),
   cannotCreateUnit: {
-    es: 'No puede crear aquí unidades de este proceso de negocio.',
-    ca: "No podeu crear aquí unitats d'aquest procés de negoci.",
+    es: 'No puedes crear aquí unidades de este proceso de negocio.',
+    ca: "No pots crear aquí unitats d'aquest procés de negoci.",
     en: 'You may not create units of this business process here.',
   },
   unknownTransition: (id: string) => ({
@@ -152,23 +156,23 @@ export const MESSAGES = defineMessages('general', {
     en: `Unknown transition '${id}'`,
   }),
   transitionNotOffered: {
-    es: 'Esta transición no se le ofrece para esta unidad.',
-    ca: 'Aquesta transició no se us ofereix per a aquesta unitat.',
+    es: 'Esta transición no se te ofrece para esta unidad.',
+    ca: "Aquesta transició no se t'ofereix per a aquesta unitat.",
     en: 'This transition is not offered to you for this unit.',
   },
   unitChangedConcurrently: {
-    es: 'Otra persona ha modificado la unidad mientras tanto. Vuelva a cargarla e inténtelo de nuevo.',
-    ca: "Una altra persona ha modificat la unitat mentrestant. Torneu-la a carregar i proveu-ho de nou.",
+    es: 'Otra persona ha modificado la unidad mientras tanto. Vuelve a cargarla e inténtalo de nuevo.',
+    ca: 'Una altra persona ha modificat la unitat mentrestant. Torna-la a carregar i prova-ho de nou.',
     en: 'The unit was changed by someone else meanwhile. Reload it and try again.',
   },
   invalidResponsible: {
-    es: 'Elija el siguiente responsable entre los candidatos.',
-    ca: 'Trieu el responsable següent entre els candidats.',
+    es: 'Elige el siguiente responsable entre los candidatos.',
+    ca: 'Tria el responsable següent entre els candidats.',
     en: 'Choose the next responsible among the candidates.',
   },
   fileNotUploaded: {
-    es: 'Envíe el propio archivo como subida; no se acepta un valor de archivo dado como texto.',
-    ca: "Envieu el fitxer mateix com a pujada; no s'accepta un valor de fitxer donat com a text.",
+    es: 'Envía el propio archivo como subida; no se acepta un valor de archivo dado como texto.',
+    ca: "Envia el fitxer mateix com a pujada; no s'accepta un valor de fitxer donat com a text.",
     en: 'Send the file itself as an upload; a file value given as text is not accepted.',
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './errors.js';
-import { loginResponse } from './session.js';
 import { defineMessages } from './messages/catalog.js';
+import { loginResponse } from './session.js';
 
 /**
  * SAML 2.0 single sign-on per site (spec shell-and-admin §2.1, §2.5, §7 "Single sign-on login at
@@ -17,18 +17,18 @@ export const SSO_MAX_CERTIFICATES = 4;
 
 export const SSO_MESSAGES = defineMessages('sso', {
   requiredWhenEnabled: {
-    es: 'Obligatorio cuando el inicio de sesión único está activado.',
-    ca: "Obligatori quan l'inici de sessió únic està activat.",
+    es: 'Obligatorio con el inicio de sesión único activo.',
+    ca: "Obligatori amb l'inici de sessió únic actiu.",
     en: 'Required when single sign-on is enabled.',
   },
   requiredForJit: {
-    es: 'Obligatorio cuando los usuarios se crean en su primer inicio de sesión.',
-    ca: 'Obligatori quan els usuaris es creen en el seu primer inici de sessió.',
+    es: 'Obligatorio si se crean usuarios en su primer inicio de sesión.',
+    ca: 'Obligatori si es creen usuaris en el seu primer inici de sessió.',
     en: 'Required when users are created on their first sign-in.',
   },
   invalidUrl: {
-    es: 'Introduzca una dirección http o https válida.',
-    ca: 'Introduïu una adreça http o https vàlida.',
+    es: 'Escribe una dirección http o https válida.',
+    ca: 'Escriu una adreça http o https vàlida.',
     en: 'Enter a valid http or https address.',
   },
   invalidCertificate: {
@@ -37,8 +37,8 @@ export const SSO_MESSAGES = defineMessages('sso', {
     en: 'Not a valid X.509 certificate in PEM format.',
   },
   certificateRequired: {
-    es: 'Añada el certificado de firma del proveedor de identidad.',
-    ca: "Afegiu el certificat de signatura del proveïdor d'identitat.",
+    es: 'Añade el certificado de firma del proveedor de identidad.',
+    ca: "Afegeix el certificat de signatura del proveïdor d'identitat.",
     en: 'Add the identity provider’s signing certificate.',
   },
   tooManyCertificates: {
@@ -46,16 +46,24 @@ export const SSO_MESSAGES = defineMessages('sso', {
     ca: `Com a màxim ${SSO_MAX_CERTIFICATES} certificats.`,
     en: `At most ${SSO_MAX_CERTIFICATES} certificates.`,
   },
-  unknownCentro: { es: 'Elija un centro de esta empresa.', ca: "Trieu un centre d'aquesta empresa.", en: 'Choose a centro of this company.' },
-  unknownRole: { es: 'Elija un rol que use esta empresa.', ca: 'Trieu un rol que faci servir aquesta empresa.', en: 'Choose a role this company uses.' },
+  unknownCentro: {
+    es: 'Elige un centro de esta empresa.',
+    ca: "Tria un centre d'aquesta empresa.",
+    en: 'Choose a centro of this company.',
+  },
+  unknownRole: {
+    es: 'Elige un rol que use esta empresa.',
+    ca: 'Tria un rol que faci servir aquesta empresa.',
+    en: 'Choose a role this company uses.',
+  },
   noSigningKey: {
-    es: 'El servidor no tiene clave de firma SAML: defina SAML_SP_KEY_FILE y SAML_SP_CERT_FILE para firmar las peticiones.',
-    ca: 'El servidor no té clau de signatura SAML: definiu SAML_SP_KEY_FILE i SAML_SP_CERT_FILE per signar les peticions.',
+    es: 'El servidor no tiene clave de firma SAML: configura SAML_SP_KEY_FILE y SAML_SP_CERT_FILE para firmar.',
+    ca: 'El servidor no té clau de signatura SAML: configura SAML_SP_KEY_FILE i SAML_SP_CERT_FILE per signar.',
     en: 'The server has no SAML signing key: set SAML_SP_KEY_FILE and SAML_SP_CERT_FILE to sign requests.',
   },
   invalidCode: {
-    es: 'Este enlace de inicio de sesión no es válido o ha caducado. Vuelva a iniciar sesión.',
-    ca: "Aquest enllaç d'inici de sessió no és vàlid o ha caducat. Torneu a iniciar la sessió.",
+    es: 'El enlace de inicio de sesión no es válido o ha caducado. Inicia sesión de nuevo.',
+    ca: "L'enllaç d'inici de sessió no és vàlid o ha caducat. Torna a iniciar la sessió.",
     en: 'This sign-in link is not valid or has expired. Sign in again.',
   },
   clockSkew: {

@@ -3,8 +3,8 @@ import {
   FIELD_MESSAGES,
   FILE_MESSAGE_TEXTS,
   fieldErrorText,
-  MESSAGES,
   type Language,
+  MESSAGES,
   UPLOAD_LARGEST_BYTES,
 } from '@qualium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

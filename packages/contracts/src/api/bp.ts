@@ -85,8 +85,8 @@ export const BP_MESSAGES = defineMessages('bp', {
     en: `Unknown process '${reference}' in this company's process map`,
   }),
   alreadyExists: (reference: string) => ({
-    es: `Ya existe aquí un proceso de negocio con la referencia '${reference}'; sustitúyalo`,
-    ca: `Ja existeix aquí un procés de negoci amb la referència '${reference}'; substituïu-lo`,
+    es: `Ya existe aquí un proceso de negocio con la referencia '${reference}'; sustitúyelo`,
+    ca: `Ja existeix aquí un procés de negoci amb la referència '${reference}'; substitueix-lo`,
     en: `A business process with reference '${reference}' already exists here; replace it instead`,
   }),
   referenceMismatch: (expected: string) => ({
@@ -95,8 +95,8 @@ export const BP_MESSAGES = defineMessages('bp', {
     en: `Must be '${expected}': a replacement keeps the reference of the business process it replaces`,
   }),
   stateInUse: (state: string, units: number) => ({
-    es: `El estado '${state}' es el estado actual de ${units} ${units === 1 ? 'unidad' : 'unidades'}; consérvelo`,
-    ca: `L'estat '${state}' és l'estat actual de ${units} ${units === 1 ? 'unitat' : 'unitats'}; conserveu-lo`,
+    es: `El estado '${state}' es el estado actual de ${units} ${units === 1 ? 'unidad' : 'unidades'}; consérvalo`,
+    ca: `L'estat '${state}' és l'estat actual de ${units} ${units === 1 ? 'unitat' : 'unitats'}; conserva'l`,
     en: `State '${state}' is the current state of ${units} unit${units === 1 ? '' : 's'}; keep it`,
   }),
   pathMismatch: {
@@ -118,8 +118,8 @@ export const BP_MESSAGES = defineMessages('bp', {
     const one = references.length === 1;
     const list = references.join(', ');
     return {
-      es: `${one ? 'El proceso de negocio' : 'Los procesos de negocio'} ${list} ${one ? 'hace' : 'hacen'} referencia a este; ${one ? 'cámbielo' : 'cámbielos'} antes.`,
-      ca: `${one ? 'El procés de negoci' : 'Els processos de negoci'} ${list} ${one ? 'fa' : 'fan'} referència a aquest; ${one ? 'canvieu-lo' : 'canvieu-los'} abans.`,
+      es: `${one ? 'El proceso de negocio' : 'Los procesos de negocio'} ${list} ${one ? 'hace' : 'hacen'} referencia a este; ${one ? 'cámbialo' : 'cámbialos'} antes.`,
+      ca: `${one ? 'El procés de negoci' : 'Els processos de negoci'} ${list} ${one ? 'fa' : 'fan'} referència a aquest; ${one ? "canvia'l" : "canvia'ls"} abans.`,
       en: `Business process${one ? '' : 'es'} ${list} refer${one ? 's' : ''} to this one; change ${one ? 'it' : 'them'} first.`,
     };
   },

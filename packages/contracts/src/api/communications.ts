@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors.js';
-import { userRef } from './units.js';
 import { defineMessages } from '../messages/catalog.js';
+import { userRef } from './units.js';
 
 /**
  * A unit's communications (records-explorer §2 "comunications" box, §3 Unit `comunications`):
@@ -20,13 +20,13 @@ export const COMMUNICATION_STATES = ['sent', 'read', 'failed'] as const;
 /** Texts the spec leaves open (docs/decisions.md). */
 export const COMMUNICATION_MESSAGES = defineMessages('communications', {
   notAContact: {
-    es: 'Elija uno de los contactos de la unidad.',
-    ca: 'Trieu un dels contactes de la unitat.',
+    es: 'Elige uno de los contactos de la unidad.',
+    ca: 'Tria un dels contactes de la unitat.',
     en: 'Choose one of the unit’s contacts.',
   },
   notToYourself: {
-    es: 'No puede enviarse un mensaje a sí mismo.',
-    ca: 'No us podeu enviar un missatge a vosaltres mateixos.',
+    es: 'No puedes enviarte un mensaje a ti mismo.',
+    ca: 'No et pots enviar un missatge a tu mateix.',
     en: 'You cannot send a message to yourself.',
   },
   onlyRecipient: {

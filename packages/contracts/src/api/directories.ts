@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bpHexColor } from '../bp/common.js';
 import { MESSAGES } from '../errors.js';
+import { defineMessages } from '../messages/catalog.js';
 import { optionalId, requiredText } from './admin/form.js';
 import { TREE_DEPTH_CAP } from './processes.js';
-import { defineMessages } from '../messages/catalog.js';
 
 /**
  * A centro's document folders (records-explorer §2 "Side folder directory", §3 "Directory", §5
@@ -56,20 +56,24 @@ export const defaultFolderColor = (existingFolders: number): string =>
  * "Can't delete folder"); the rest are decided in docs/decisions.md.
  */
 export const DIRECTORY_MESSAGES = defineMessages('directories', {
-  notAbleToDelete: { es: 'No se puede eliminar la carpeta', ca: 'No es pot eliminar la carpeta', en: "Can't delete folder" },
+  notAbleToDelete: {
+    es: 'No se puede eliminar la carpeta',
+    ca: 'No es pot eliminar la carpeta',
+    en: "Can't delete folder",
+  },
   hasChildren: {
-    es: 'No se puede eliminar la carpeta: tiene subcarpetas. Elimínelas o muévalas antes.',
-    ca: 'No es pot eliminar la carpeta: té subcarpetes. Elimineu-les o moveu-les abans.',
+    es: 'No se puede eliminar la carpeta: tiene subcarpetas. Elimínalas o muévelas antes.',
+    ca: 'No es pot eliminar la carpeta: té subcarpetes. Elimina-les o mou-les abans.',
     en: "Can't delete folder: it has subfolders. Delete or move them first.",
   },
   holdsUnits: (n: number) => ({
-    es: `No se puede eliminar la carpeta: contiene ${n} documento${n === 1 ? '' : 's'}. ${n === 1 ? 'Muévalo' : 'Muévalos'} antes a otra carpeta.`,
-    ca: `No es pot eliminar la carpeta: conté ${n} document${n === 1 ? '' : 's'}. ${n === 1 ? "Moveu-lo" : 'Moveu-los'} abans a una altra carpeta.`,
+    es: `No se puede eliminar la carpeta: contiene ${n} documento${n === 1 ? '' : 's'}. ${n === 1 ? 'Muévelo' : 'Muévelos'} antes a otra carpeta.`,
+    ca: `No es pot eliminar la carpeta: conté ${n} document${n === 1 ? '' : 's'}. ${n === 1 ? 'Mou-lo' : 'Mou-los'} abans a una altra carpeta.`,
     en: `Can't delete folder: it holds ${n} document${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another folder first.`,
   }),
   notAllowed: {
     es: 'Solo los administradores, los gestores y los gestores de este centro pueden cambiar sus carpetas.',
-    ca: 'Només els administradors, els gestors i els gestors d\'aquest centre en poden canviar les carpetes.',
+    ca: "Només els administradors, els gestors i els gestors d'aquest centre en poden canviar les carpetes.",
     en: 'Only administrators, managers and managers of this centro may change its folders.',
   },
   tooDeep: {

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_ITEMS_PER_PAGE } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { JsonTooDeepError, parseBoundedJson } from '../json.js';
+import { defineMessages } from '../messages/catalog.js';
 import { cursorParam } from './explorer-cursor.js';
 import { choiceOption, userRef } from './units.js';
-import { defineMessages } from '../messages/catalog.js';
 
 /**
  * The explorer calls (records-explorer §3 filter set, unit collection; §7 query mapping). The filter
@@ -26,7 +26,11 @@ export const EXPLORER_MESSAGES = defineMessages('explorer', {
     ca: 'El filtre business_process és obligatori',
     en: 'Filter business_process is required',
   },
-  centroRequired: { es: 'El filtro de centro es obligatorio', ca: 'El filtre de centre és obligatori', en: 'Centro filter is required' },
+  centroRequired: {
+    es: 'El filtro de centro es obligatorio',
+    ca: 'El filtre de centre és obligatori',
+    en: 'Centro filter is required',
+  },
   businessProcessNotAllowed: {
     es: 'El filtro business_process no debe estar aquí',
     ca: 'El filtre business_process no hi ha de ser',

@@ -112,13 +112,13 @@ export const FILE_MESSAGES = defineMessages('files', {
   }),
   fileNotFound: { es: 'Archivo no encontrado.', ca: "No s'ha trobat el fitxer.", en: 'File not found.' },
   originalNotAllowed: {
-    es: 'Su rol en este proceso da copias PDF de este documento, no el original.',
-    ca: "El vostre rol en aquest procés dona còpies PDF d'aquest document, no l'original.",
+    es: 'Tu rol en este proceso da copias PDF de este documento, no el original.',
+    ca: "El teu rol en aquest procés dona còpies PDF d'aquest document, no l'original.",
     en: 'Your role on this process gives PDF copies of this document, not the original.',
   },
   viewerOnly: {
-    es: 'Su rol en este proceso solo le permite leer este documento en el visor de PDF.',
-    ca: 'El vostre rol en aquest procés només us permet llegir aquest document al visor de PDF.',
+    es: 'Tu rol en este proceso solo te permite leer este documento en el visor de PDF.',
+    ca: 'El teu rol en aquest procés només et permet llegir aquest document al visor de PDF.',
     en: 'Your role on this process lets you read this document in the PDF viewer only.',
   },
   optionNotOffered: {
@@ -127,33 +127,33 @@ export const FILE_MESSAGES = defineMessages('files', {
     en: 'This download is not offered for this document.',
   },
   notConvertible: {
-    es: 'Este tipo de archivo no se puede mostrar como PDF; descargue el original.',
-    ca: "Aquest tipus de fitxer no es pot mostrar com a PDF; baixeu l'original.",
+    es: 'Este tipo de archivo no se puede mostrar como PDF; descarga el original.',
+    ca: "Aquest tipus de fitxer no es pot mostrar com a PDF; baixa l'original.",
     en: 'This kind of file cannot be shown as PDF; download the original.',
   },
   conversionDisabled: {
-    es: 'Este campo guarda sus archivos tal cual: descargue el original.',
-    ca: "Aquest camp desa els fitxers tal com són: baixeu l'original.",
+    es: 'Este campo guarda sus archivos tal cual: descarga el original.',
+    ca: "Aquest camp desa els fitxers tal com són: baixa l'original.",
     en: 'This field keeps its files as they are: download the original.',
   },
   converterMissing: {
-    es: 'La conversión a PDF de documentos ofimáticos no está disponible en este servidor (LibreOffice no está instalado). Descargue el original.',
-    ca: "La conversió a PDF de documents ofimàtics no està disponible en aquest servidor (LibreOffice no està instal·lat). Baixeu l'original.",
+    es: 'La conversión a PDF de documentos ofimáticos no está disponible en este servidor (LibreOffice no está instalado). Descarga el original.',
+    ca: "La conversió a PDF de documents ofimàtics no està disponible en aquest servidor (LibreOffice no està instal·lat). Baixa l'original.",
     en: 'PDF conversion of office documents is not available on this server (LibreOffice is not installed). Download the original instead.',
   },
   conversionFailed: {
-    es: 'LibreOffice no ha podido convertir este documento a PDF. Descargue el original.',
-    ca: "LibreOffice no ha pogut convertir aquest document a PDF. Baixeu l'original.",
+    es: 'LibreOffice no ha podido convertir este documento a PDF. Descarga el original.',
+    ca: "LibreOffice no ha pogut convertir aquest document a PDF. Baixa l'original.",
     en: 'LibreOffice could not convert this document to PDF. Download the original instead.',
   },
   conversionTimeout: {
-    es: 'La conversión de este documento a PDF ha tardado demasiado. Inténtelo más tarde o descargue el original.',
-    ca: "La conversió d'aquest document a PDF ha trigat massa. Proveu-ho més tard o baixeu l'original.",
+    es: 'La conversión de este documento a PDF ha tardado demasiado. Inténtalo más tarde o descarga el original.',
+    ca: "La conversió d'aquest document a PDF ha trigat massa. Prova-ho més tard o baixa l'original.",
     en: 'Converting this document to PDF took too long. Try again later or download the original.',
   },
   pdfUnreadable: {
     es: 'No se puede leer este PDF para añadirle la cabecera de copia controlada (puede estar dañado o cifrado).',
-    ca: "No es pot llegir aquest PDF per afegir-hi la capçalera de còpia controlada (pot estar malmès o xifrat).",
+    ca: 'No es pot llegir aquest PDF per afegir-hi la capçalera de còpia controlada (pot estar malmès o xifrat).',
     en: 'This PDF cannot be read to add the controlled-copy header (it may be damaged or encrypted).',
   },
 });

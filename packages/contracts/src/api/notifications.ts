@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { explorerQuery } from './explorer.js';
 import { defineMessages } from '../messages/catalog.js';
+import { explorerQuery } from './explorer.js';
 
 /**
  * Notifications (records-explorer §2 Notifications dialog, §4, §5, §7, §9; shell-and-admin §2.2,
@@ -16,8 +16,8 @@ export const NOTIFICATION_READ_TRANSITION = 'read';
 /** Texts the spec leaves open (docs/decisions.md). */
 export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
   notYours: {
-    es: 'Solo puede ver sus propias notificaciones.',
-    ca: 'Només podeu veure les vostres notificacions.',
+    es: 'Solo puedes ver tus propias notificaciones.',
+    ca: 'Només pots veure les teves notificacions.',
     en: 'You may only see your own notifications.',
   },
   notANotificationProcess: (reference: string) => ({
@@ -36,8 +36,8 @@ export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
     en: `This notification cannot be marked read: ${id}`,
   }),
   invalidTicket: {
-    es: 'El tique del flujo no es válido o ha caducado. Pida uno nuevo.',
-    ca: 'El tiquet del flux no és vàlid o ha caducat. Demaneu-ne un de nou.',
+    es: 'El tique del flujo no es válido o ha caducado. Pide uno nuevo.',
+    ca: "El tiquet del flux no és vàlid o ha caducat. Demana'n un de nou.",
     en: 'The stream ticket is not valid or has expired. Ask for a new one.',
   },
 });

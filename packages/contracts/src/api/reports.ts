@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { explorerQuery } from './explorer.js';
 import { defineMessages, localize, type MessageText } from '../messages/catalog.js';
+import { explorerQuery } from './explorer.js';
 
 /**
  * Reports (records-explorer §4 "Report download", §5 "Check-template dialog", §6 custom templates,
@@ -86,8 +86,8 @@ export const REPORT_MESSAGES = defineMessages('reports', {
     en: `Must be a .${kind} file`,
   }),
   xlsNotSupported: {
-    es: 'Los archivos de Excel 97-2003 (.xls) no se pueden leer; guarde la plantilla como .xlsx (Libro de Excel) y vuelva a intentarlo',
-    ca: "Els fitxers d'Excel 97-2003 (.xls) no es poden llegir; deseu la plantilla com a .xlsx (Llibre d'Excel) i torneu-ho a provar",
+    es: 'Los archivos de Excel 97-2003 (.xls) no se pueden leer; guarda la plantilla como .xlsx (Libro de Excel) y vuelve a intentarlo',
+    ca: "Els fitxers d'Excel 97-2003 (.xls) no es poden llegir; desa la plantilla com a .xlsx (Llibre d'Excel) i torna-ho a provar",
     en: 'Excel 97-2003 (.xls) files cannot be read; save the template as .xlsx (Excel Workbook) and try again',
   },
   unreadable: (kind: ReportTemplateKind) => ({
@@ -96,8 +96,8 @@ export const REPORT_MESSAGES = defineMessages('reports', {
     en: `This .${kind} file cannot be read; it may be damaged`,
   }),
   noPlaceholderRow: {
-    es: 'La primera hoja no tiene ninguna fila de marcadores: escriba {reference}, {title}… solos en las celdas de la fila donde van las unidades',
-    ca: 'El primer full no té cap fila de marcadors: escriviu {reference}, {title}… sols a les cel·les de la fila on van les unitats',
+    es: 'La primera hoja no tiene ninguna fila de marcadores: escribe {reference}, {title}… solos en las celdas de la fila donde van las unidades',
+    ca: 'El primer full no té cap fila de marcadors: escriu {reference}, {title}… sols a les cel·les de la fila on van les unitats',
     en: 'The first sheet has no row of placeholders: write {reference}, {title}… alone in the cells of the row where the units go',
   },
   unknownPlaceholder: (name: string, where: MessageText) => ({

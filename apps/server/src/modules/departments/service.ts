@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES as M, type DepartmentFields, type DepartmentRecord, type Localized } from '@qualium/contracts';
+import { type DepartmentFields, type DepartmentRecord, type Localized, ADMIN_MESSAGES as M } from '@qualium/contracts';
 import { nowIso } from '../../db/dialect.js';
 import type { RequestContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, type MessageFieldErrors, notFound } from '../../http/errors.js';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES as M, type Localized, type RoleFields, type RoleRecord } from '@qualium/contracts';
+import { type Localized, ADMIN_MESSAGES as M, type RoleFields, type RoleRecord } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';

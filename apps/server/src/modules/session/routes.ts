@@ -1,8 +1,8 @@
 import {
   detailError,
+  localize,
   loginRequest,
   loginResponse,
-  localize,
   MESSAGES,
   meResponse,
   passwordChangeRequest,

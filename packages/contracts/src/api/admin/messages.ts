@@ -21,28 +21,32 @@ export const ADMIN_MESSAGES = defineMessages('admin', {
     en: 'E-mail must be valid',
   },
   linkInvalid: { es: 'El enlace debe ser válido', ca: "L'enllaç ha de ser vàlid", en: 'Link must be valid' },
-  leadingSpace: { es: 'Empieza por un espacio', ca: 'Comença amb un espai', en: 'It has a space at the beginning' },
+  leadingSpace: {
+    es: 'Tiene un espacio al principio',
+    ca: 'Té un espai al principi',
+    en: 'It has a space at the beginning',
+  },
   // Django REST framework's wording, which the specs' client was written against.
-  notBoolean: { es: 'Debe ser un booleano válido.', ca: 'Ha de ser un booleà vàlid.', en: 'Must be a valid boolean.' },
+  notBoolean: { es: 'Debe ser sí o no.', ca: 'Ha de ser sí o no.', en: 'Must be a valid boolean.' },
   invalidInteger: {
-    es: 'Se requiere un número entero válido.',
+    es: 'Se necesita un número entero válido.',
     ca: 'Cal un nombre enter vàlid.',
     en: 'A valid integer is required.',
   },
-  invalidNumber: { es: 'Se requiere un número válido.', ca: 'Cal un nombre vàlid.', en: 'A valid number is required.' },
+  invalidNumber: { es: 'Se necesita un número válido.', ca: 'Cal un nombre vàlid.', en: 'A valid number is required.' },
   tooLong: (max: number) => ({
-    es: `Asegúrese de que este campo no tiene más de ${max} caracteres.`,
-    ca: `Assegureu-vos que aquest camp no té més de ${max} caràcters.`,
+    es: `Como máximo ${max} caracteres.`,
+    ca: `Com a màxim ${max} caràcters.`,
     en: `Ensure this field has no more than ${max} characters.`,
   }),
   atLeast: (min: number) => ({
-    es: `Asegúrese de que este valor es mayor o igual que ${min}.`,
-    ca: `Assegureu-vos que aquest valor és més gran o igual que ${min}.`,
+    es: `Como mínimo ${min}.`,
+    ca: `Com a mínim ${min}.`,
     en: `Ensure this value is greater than or equal to ${min}.`,
   }),
   between: (min: number, max: number) => ({
-    es: `Asegúrese de que este valor está entre ${min} y ${max}.`,
-    ca: `Assegureu-vos que aquest valor és entre ${min} i ${max}.`,
+    es: `Entre ${min} y ${max}.`,
+    ca: `Entre ${min} i ${max}.`,
     en: `Ensure this value is between ${min} and ${max}.`,
   }),
   invalidChoice: (value: string) => ({
@@ -62,8 +66,8 @@ export const ADMIN_MESSAGES = defineMessages('admin', {
     en: 'Only administrators and managers may see this.',
   },
   usernameInvalid: {
-    es: 'Introduzca un nombre de usuario válido. Solo puede contener letras, números y los caracteres @/./+/-/_.',
-    ca: "Introduïu un nom d'usuari vàlid. Només pot contenir lletres, números i els caràcters @/./+/-/_.",
+    es: 'Solo letras, números y @ . + - _ (sin espacios).',
+    ca: 'Només lletres, nombres i @ . + - _ (sense espais).',
     en: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   },
   passwordOnlyOnCreate: {
@@ -72,23 +76,23 @@ export const ADMIN_MESSAGES = defineMessages('admin', {
     en: 'A password is set only when the user is created; users change it with Change password.',
   },
   maxUsersReached: (company: string, max: number) => ({
-    es: `La empresa ${company} ya tiene su máximo de ${max} usuarios activos. Desactive algún usuario o aumente antes el máximo de la empresa.`,
-    ca: `L'empresa ${company} ja té el seu màxim de ${max} usuaris actius. Desactiveu algun usuari o augmenteu abans el màxim de l'empresa.`,
+    es: `La empresa ${company} ya tiene su máximo de ${max} usuarios activos. Desactiva algún usuario o aumenta antes el máximo de la empresa.`,
+    ca: `L'empresa ${company} ja té el seu màxim de ${max} usuaris actius. Desactiva algun usuari o augmenta abans el màxim de l'empresa.`,
     en: `The company ${company} already has its maximum of ${max} active users. Disable a user or raise the company's maximum first.`,
   }),
   notYourself: {
-    es: 'No puede desactivar ni eliminar su propio usuario.',
-    ca: 'No podeu desactivar ni eliminar el vostre propi usuari.',
+    es: 'No puedes desactivar ni eliminar tu propio usuario.',
+    ca: 'No pots desactivar ni eliminar el teu propi usuari.',
     en: 'You cannot disable or delete your own user.',
   },
   notOwnAdminFlag: {
-    es: 'No puede quitarse a sí mismo la marca de administrador.',
-    ca: "No us podeu treure a vosaltres mateixos la marca d'administrador.",
+    es: 'No puedes quitarte tu propia marca de administrador.',
+    ca: "No et pots treure la teva pròpia marca d'administrador.",
     en: 'You cannot remove your own administrator flag.',
   },
   userHasRecords: {
-    es: 'Este usuario aparece en registros (como creador, responsable o en su historial) y no se puede eliminar. Desactívelo en su lugar.',
-    ca: "Aquest usuari apareix en registres (com a creador, responsable o en el seu historial) i no es pot eliminar. Desactiveu-lo en lloc d'això.",
+    es: 'Este usuario aparece en registros (como creador, responsable o en su historial) y no se puede eliminar. Desactívalo.',
+    ca: "Aquest usuari apareix en registres (com a creador, responsable o en el seu historial) i no es pot eliminar. Desactiva'l.",
     en: 'This user appears in records (as creator, responsible or in their history) and cannot be deleted. Disable the user instead.',
   },
   preferredCentroOutside: {
@@ -163,8 +167,8 @@ export const ADMIN_MESSAGES = defineMessages('admin', {
     en: 'The enabled flag of a menu with submenus cannot be changed.',
   },
   roleBothAllowedAndBlocked: {
-    es: 'Un rol no puede estar a la vez permitido y bloqueado.',
-    ca: 'Un rol no pot estar alhora permès i bloquejat.',
+    es: 'Un rol no puede estar permitido y bloqueado a la vez.',
+    ca: 'Un rol no pot estar permès i bloquejat alhora.',
     en: 'A role cannot be both allowed and blocked.',
   },
   unknownRole: (id: number) => ({
@@ -193,8 +197,8 @@ export const ADMIN_MESSAGES = defineMessages('admin', {
     en: 'This company already has vocabularies.',
   },
   typeHasLocations: (n: number) => ({
-    es: `Este tipo de ubicación aún tiene ${n} ${s(n, 'ubicación', 'ubicaciones')}; elimínelas o muévalas antes.`,
-    ca: `Aquest tipus d'ubicació encara té ${n} ${s(n, 'ubicació', 'ubicacions')}; elimineu-les o moveu-les abans.`,
+    es: `Este tipo de ubicación aún tiene ${n} ${s(n, 'ubicación', 'ubicaciones')}; elimínalas o muévelas antes.`,
+    ca: `Aquest tipus d'ubicació encara té ${n} ${s(n, 'ubicació', 'ubicacions')}; elimina-les o mou-les abans.`,
     en: `This location type still has ${n} location${s(n, '', 's')}; delete or move them first.`,
   }),
 });

@@ -23,8 +23,8 @@ const cannotDelete = (what: Localized, reasons: readonly Localized[]): Localized
 
 export const ORG_MESSAGES = defineMessages('orgAdmin', {
   urlNameInvalid: {
-    es: 'Use minúsculas, cifras y guiones, empezando por una letra (63 como máximo); no puede ser una palabra reservada como "site" o "user".',
-    ca: 'Feu servir minúscules, xifres i guionets, començant per una lletra (63 com a màxim); no pot ser una paraula reservada com "site" o "user".',
+    es: 'Usa minúsculas, cifras y guiones, empezando por una letra (63 como máximo); no puede ser una palabra reservada como "site" o "user".',
+    ca: 'Fes servir minúscules, xifres i guionets, començant per una lletra (63 com a màxim); no pot ser una paraula reservada com "site" o "user".',
     en: 'Use lower-case letters, digits and hyphens, starting with a letter (at most 63); it cannot be a reserved word such as "site" or "user".',
   },
   urlNameFixed: {
@@ -38,18 +38,18 @@ export const ORG_MESSAGES = defineMessages('orgAdmin', {
     en: 'A company cannot be moved under another company once created.',
   },
   notAnImage: {
-    es: 'Suba una imagen PNG, JPEG, GIF o WebP.',
-    ca: 'Pugeu una imatge PNG, JPEG, GIF o WebP.',
+    es: 'Sube una imagen PNG, JPEG, GIF o WebP.',
+    ca: 'Puja una imatge PNG, JPEG, GIF o WebP.',
     en: 'Upload a PNG, JPEG, GIF or WebP image.',
   },
   maxUsersBelowActive: (active: number) => ({
-    es: `La empresa tiene ${active} usuarios activos; el máximo no puede ser menor. Desactive antes algunos usuarios.`,
-    ca: `L'empresa té ${active} usuaris actius; el màxim no pot ser inferior. Desactiveu abans alguns usuaris.`,
+    es: `La empresa tiene ${active} usuarios activos; el máximo no puede ser menor. Desactiva antes algunos usuarios.`,
+    ca: `L'empresa té ${active} usuaris actius; el màxim no pot ser inferior. Desactiva abans alguns usuaris.`,
     en: `The company has ${active} active users; the maximum cannot be lower. Disable users first.`,
   }),
   deleteOwnCompany: {
-    es: 'Una empresa no se puede eliminar desde ella misma; elimínela desde la empresa superior.',
-    ca: "Una empresa no es pot eliminar des d'ella mateixa; elimineu-la des de l'empresa superior.",
+    es: 'Una empresa no se puede eliminar desde ella misma; elimínala desde la empresa superior.',
+    ca: "Una empresa no es pot eliminar des d'ella mateixa; elimina-la des de l'empresa superior.",
     en: 'A company cannot be deleted from within itself; delete it from the company above it.',
   },
   companyInUse: (reasons: readonly Localized[]) =>
