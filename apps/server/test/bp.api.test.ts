@@ -18,7 +18,7 @@ import { multipart } from './multipart.js';
 
 // Uploads are staged in this file's own data folder, so the test can see that nothing is left.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-bp-'));
-const ctx = useTestApp({ DATA_DIR: dataDir }, 'es');
+const ctx = useTestApp({ DATA_DIR: dataDir }, null);
 const tokens: Record<string, string> = {};
 
 const DEMO = '/api/v1/demo/1'; // admin and manager hold roles in centro 1

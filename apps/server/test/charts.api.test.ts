@@ -9,7 +9,7 @@ import { auth, login, useTestApp } from './harness.js';
  * GET {site}/charts/view/ over the QXTEST units of explorer-fixture.ts: every chart type's numbers,
  * computed by hand from the fixture's table, through the explorer's filters and visibility.
  */
-const ctx = useTestApp({}, 'es');
+const ctx = useTestApp({}, null);
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {

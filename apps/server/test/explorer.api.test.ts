@@ -9,7 +9,7 @@ import { auth, login, useTestApp } from './harness.js';
  * The explorer calls (records-explorer §3–§9) over the QXTEST units of explorer-fixture.ts (12 in
  * centro 1, 2 in centro 3, known dates, owners and amounts), whatever else the demo seed holds.
  */
-const ctx = useTestApp({}, 'es');
+const ctx = useTestApp({}, null);
 
 const C1 = '/api/v1/demo/1';
 const C3 = '/api/v1/demo/3';

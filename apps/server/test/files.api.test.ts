@@ -11,7 +11,7 @@ import { login, useTestApp } from './harness.js';
 
 // Uploads and renderings land in this file's own data folder, so the test can see what was kept.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-files-'));
-const ctx = useTestApp({ DATA_DIR: dataDir }, 'es');
+const ctx = useTestApp({ DATA_DIR: dataDir }, null);
 const docs = documentsApi(ctx);
 const tokens: Record<string, string> = {};
 const hasSoffice = spawnSync('soffice', ['--version']).status === 0;
@@ -478,7 +478,7 @@ describe('reader roles', () => {
 });
 
 describe('without LibreOffice', () => {
-  const bare = useTestApp({ DATA_DIR: dataDir, SOFFICE_PATH: '/nonexistent/soffice' }, 'es');
+  const bare = useTestApp({ DATA_DIR: dataDir, SOFFICE_PATH: '/nonexistent/soffice' }, null);
   const api = documentsApi(bare);
 
   it('says PDF conversion is not available and keeps the original downloadable', async () => {

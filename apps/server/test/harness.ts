@@ -63,7 +63,7 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
  * Gives the test file its own app on its own copy of the seeded demo database,
  * on the database kind this Vitest project runs (SQLite or PostgreSQL).
  */
-export function useTestApp(env: Record<string, string> = {}, language: Language = 'en'): TestContext {
+export function useTestApp(env: Record<string, string> = {}, language: Language | null = 'en'): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -85,16 +85,16 @@ export function useTestApp(env: Record<string, string> = {}, language: Language 
 
 /**
  * The tests' requests ask for `language` unless they say otherwise: English by default, so that
- * their assertions read the English catalog texts (the specs' own); a file about Spanish labels
- * asks for Spanish. A request may send its own Accept-Language, or `'accept-language': undefined`
- * to be answered in the user's saved language.
+ * their assertions read the English catalog texts (the specs' own); `null` sends no Accept-Language,
+ * as files about the users' saved languages (labels, states) need. A request may send its own
+ * Accept-Language, or `'accept-language': undefined` to be answered in the user's saved language.
  */
-function askForLanguageByDefault(app: FastifyInstance, language: Language): void {
+function askForLanguageByDefault(app: FastifyInstance, language: Language | null): void {
   const inject = app.inject.bind(app);
   app.inject = ((options?: InjectOptions | string) => {
     if (options === undefined) return inject();
     const opts = typeof options === 'string' ? { url: options } : options;
-    const headers = { 'accept-language': language, ...opts.headers } as Record<string, string | undefined>;
+    const headers = { 'accept-language': language ?? undefined, ...opts.headers } as Record<string, string | undefined>;
     if (headers['accept-language'] === undefined) delete headers['accept-language'];
     return inject({ ...opts, headers } as InjectOptions);
   }) as typeof app.inject;

@@ -17,7 +17,7 @@ import { enc } from './units-fixture.js';
  * transaction; listed, counted and read by their recipient only; pushed live over SSE, across
  * server processes.
  */
-const ctx = useTestApp({}, 'es');
+const ctx = useTestApp({}, null);
 const C1 = '/api/v1/demo/1';
 const ids: Record<string, number> = {};
 const tokens: Record<string, string> = {};

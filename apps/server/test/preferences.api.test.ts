@@ -20,7 +20,7 @@ import { multipart } from './multipart.js';
 
 // Photos land in this file's own data folder, so the test can look at what was kept and what not.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-prefs-'));
-const ctx = useTestApp({ DATA_DIR: dataDir }, 'es');
+const ctx = useTestApp({ DATA_DIR: dataDir }, null);
 const tokens: Record<string, string> = {};
 const URL = '/api/v1/user_data/me/preferences/';
 

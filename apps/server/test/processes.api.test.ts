@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 
-const ctx = useTestApp({}, 'es');
+const ctx = useTestApp({}, null);
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 

@@ -29,7 +29,7 @@ import { enc, unitsApi } from './units-fixture.js';
  * is read back with the library that reads its format, and, where LibreOffice is installed,
  * opened by it (a file it cannot open would not convert).
  */
-const ctx = useTestApp({}, 'es');
+const ctx = useTestApp({}, null);
 const api = unitsApi(ctx);
 
 const SITE = '/api/v1/demo';
@@ -374,7 +374,7 @@ describe('get_qunit_report and get_qunit_pdf', () => {
 });
 
 describe('without LibreOffice', () => {
-  const bare = useTestApp({ SOFFICE_PATH: '/nonexistent/soffice' }, 'es');
+  const bare = useTestApp({ SOFFICE_PATH: '/nonexistent/soffice' }, null);
 
   it('answers 503 saying so for a PDF report, and still gives the .docx', async () => {
     const admin = await login(bare, 'admin');

@@ -9,7 +9,7 @@ import { enc, firstLeaf, unitFootprint, unitsApi } from './units-fixture.js';
 
 // Uploads land in this file's own data folder, so the test can see what was kept.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-units-'));
-const ctx = useTestApp({ DATA_DIR: dataDir }, 'es');
+const ctx = useTestApp({ DATA_DIR: dataDir }, null);
 const C1 = '/api/v1/demo/1';
 const { get, postJson, postForm, requiredValues, createUnit } = unitsApi(ctx);
 
