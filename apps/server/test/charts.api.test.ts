@@ -1,4 +1,4 @@
-import { type ChartsResponse, type ChartView, validateBpDefinition } from '@qualium/contracts';
+import { type ChartsResponse, type ChartView, localize, validateBpDefinition } from '@qualium/contracts';
 import { DEMO_BP_DEFINITIONS } from '@qualium/demo-bps';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeTransition } from '../src/modules/units/service.js';
@@ -211,7 +211,7 @@ describe('charts follow the explorer', () => {
       headers: auth(tokens.user!),
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ detail: 'Centro filter is required' });
+    expect(refused.json()).toEqual({ detail: localize('Centro filter is required', 'es') });
     const acme = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/demo/charts/view/?business_process=${QX}`,
@@ -237,8 +237,8 @@ describe('charts follow the explorer', () => {
 
   it('needs a business process and a well-formed filter set', async () => {
     const cases: Array<[string, number, object?]> = [
-      ['', 400, { detail: 'Filter business_process is required' }],
-      [`business_process=${QX}&pk=x`, 400, { detail: 'Invalid QUnit PK' }],
+      ['', 400, { detail: localize('Filter business_process is required', 'es') }],
+      [`business_process=${QX}&pk=x`, 400, { detail: localize('Invalid QUnit PK', 'es') }],
       [
         `business_process=${QX}&advanced_filters=${encodeURIComponent('{"nope":1}')}`,
         400,

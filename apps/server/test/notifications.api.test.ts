@@ -17,7 +17,7 @@ import { enc } from './units-fixture.js';
  * transaction; listed, counted and read by their recipient only; pushed live over SSE, across
  * server processes.
  */
-const ctx = useTestApp({}, null);
+const ctx = useTestApp();
 const C1 = '/api/v1/demo/1';
 const ids: Record<string, number> = {};
 const tokens: Record<string, string> = {};
@@ -62,8 +62,13 @@ async function notificationsAbout(username: string, uid: string) {
   return rows.filter((r) => (JSON.parse(r.fields) as { parent_unit?: string }).parent_unit === uid);
 }
 
+/** The list with its column labels in the user's saved language (Spanish), as the spec gives them. */
 const listOf = async (as: string, query = '') => {
-  const res = await get(tokens[as]!, `${C1}/unit/get_user_notifications/${query}`);
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${C1}/unit/get_user_notifications/${query}`,
+    headers: { ...auth(tokens[as]!), 'accept-language': undefined },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as UnitCollection;
 };

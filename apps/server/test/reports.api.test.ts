@@ -418,7 +418,7 @@ describe('custom templates (administrators)', () => {
     expect(loop.json()).toEqual({ template: ['The loop with tag "history" is unclosed'] });
     const unknownTag = await upload(tokens.admin!, url, { name: 't.docx', bytes: docxTemplate('{nombre_raro}') });
     expect(unknownTag.json()).toEqual({
-      template: [REPORT_MESSAGES.unknownPlaceholder('nombre_raro', 'the document').es],
+      template: [REPORT_MESSAGES.unknownPlaceholder('nombre_raro', localize('the document', 'es')).es],
     });
     const xlsx = await upload(tokens.admin!, url, { name: 't.xlsx', bytes: await xlsxTemplate(['A'], ['{title}']) });
     expect(xlsx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('docx').es] });

@@ -249,8 +249,8 @@ describe('running transitions', () => {
     expect((await postForm(admin, url, { transition_id: 'volar' })).statusCode).toBe(400);
     const wrongState = await postForm(admin, url, { transition_id: 'cerrar' });
     expect(wrongState.statusCode).toBe(403);
-    expect(wrongState.json().detail).toBe('This transition is not offered to you for this unit.');
-    expect((await postForm(admin, url, {})).json()).toEqual({ transition_id: ['Required.'] });
+    expect(wrongState.json().detail).toBe(localize('This transition is not offered to you for this unit.', 'es'));
+    expect((await postForm(admin, url, {})).json()).toEqual({ transition_id: [localize('Required.', 'es')] });
     const history = await ctx.db.k
       .selectFrom('workflow_history')
       .innerJoin('units', 'units.id', 'workflow_history.unit_id')
@@ -327,7 +327,9 @@ describe('running transitions', () => {
       version: String(seen),
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().detail).toBe('The unit was changed by someone else meanwhile. Reload it and try again.');
+    expect(stale.json().detail).toBe(
+      localize('The unit was changed by someone else meanwhile. Reload it and try again.', 'es'),
+    );
     const unit = (await get(admin, `${url}/`)).json() as UnitDetail;
     expect(unit.current_workflow_state.id).toBe('en_analisis');
     expect(unit.version).toBe(seen + 1);
