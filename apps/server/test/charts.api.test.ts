@@ -1,4 +1,10 @@
-import { type ChartsResponse, type ChartView, localize, validateBpDefinition } from '@qualium/contracts';
+import {
+  type ChartsResponse,
+  type ChartView,
+  EXPLORER_MESSAGES,
+  localize,
+  validateBpDefinition,
+} from '@qualium/contracts';
 import { DEMO_BP_DEFINITIONS } from '@qualium/demo-bps';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeTransition } from '../src/modules/units/service.js';
@@ -242,7 +248,7 @@ describe('charts follow the explorer', () => {
       [
         `business_process=${QX}&advanced_filters=${encodeURIComponent('{"nope":1}')}`,
         400,
-        { detail: 'Invalid property nope' },
+        { detail: EXPLORER_MESSAGES.invalidProperty('nope').es },
       ],
       [`business_process=${QX}&items_per_page=x`, 400],
       ['business_process=NOPE', 400],

@@ -1,8 +1,10 @@
 import {
   type CalendarResponse,
+  EXPLORER_MESSAGES,
   type FilterFieldsResponse,
   type FilterUsersResponse,
   localize,
+  MESSAGES,
   type UnitCollection,
 } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -719,10 +721,14 @@ describe('filter errors', () => {
       [
         'explorer',
         `business_process=${QX}&advanced_filters=${encodeURIComponent('{"nope":1}')}`,
-        'Invalid property nope',
+        EXPLORER_MESSAGES.invalidProperty('nope').es,
       ],
-      ['explorer', `business_process=${QX}&sort_by=nope:asc`, 'Invalid property nope'],
-      ['explorer', `business_process=${QX}&sort_by=private_notes`, 'Invalid property private_notes'],
+      ['explorer', `business_process=${QX}&sort_by=nope:asc`, EXPLORER_MESSAGES.invalidProperty('nope').es],
+      [
+        'explorer',
+        `business_process=${QX}&sort_by=private_notes`,
+        EXPLORER_MESSAGES.invalidProperty('private_notes').es,
+      ],
       [
         'explorer',
         `business_process=${QX}&filter_dates=${encodeURIComponent('{"range":["2026-03-10","2026-03-01"],"field":"happened_on"}')}`,
@@ -731,7 +737,7 @@ describe('filter errors', () => {
       [
         'explorer',
         `business_process=${QX}&filter_dates=${encodeURIComponent('{"range":["2026-03-01","2026-03-10"],"field":"area"}')}`,
-        'Invalid property area',
+        EXPLORER_MESSAGES.invalidProperty('area').es,
       ],
       ['global_search', `business_process=${QX}`, localize('Filter business_process must not be in here', 'es')],
       ['explorer_user_todo_list', 'pk=x', localize('Invalid QUnit PK', 'es')],
@@ -776,6 +782,6 @@ describe('filter errors', () => {
     }
     const unknown = await call('admin', `${C1}/unit/explorer/?business_process=NOPE`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ business_process: ["Unknown business process 'NOPE'"] });
+    expect(unknown.json()).toEqual({ business_process: [MESSAGES.unknownBusinessProcess('NOPE').es] });
   });
 });

@@ -658,13 +658,13 @@ describe('reading and isolation', () => {
     expect(bad.statusCode).toBe(400);
     const missing = await get(admin, `${C1}/unit/${enc('QUnit#NC#1#999999')}/`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe("Something odd happened. Can't read QUnit QUnit#NC#1#999999");
+    expect(missing.json().detail).toBe(MESSAGES.cantReadUnit('QUnit#NC#1#999999').es);
   });
 
   it('hides a unit from a user without a role in its centro and from another tenant', async () => {
     const admin = await login(ctx, 'admin');
     const { uid } = await createNc(admin, 'Historia clínica sin consentimiento firmado');
-    const message = `Something odd happened. Can't read QUnit ${uid}`;
+    const message = MESSAGES.cantReadUnit(uid).es;
     const user = await login(ctx, 'user'); // centro 3 only
     const fromOwnCentro = await get(user, `/api/v1/demo/3/unit/${enc(uid)}/`);
     expect(fromOwnCentro.statusCode).toBe(404);
