@@ -627,7 +627,7 @@ describe('the related list', () => {
     expect((mine.json() as UnitCollection).units).toEqual([]); // its relation is in centro 1
     const theirs = await related('user', { pk: u[0]!.uid, business_process: QX }, C3);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ detail: `Something odd happened. Can't read QUnit ${u[0]!.uid}` });
+    expect(theirs.json()).toEqual({ detail: MESSAGES.cantReadUnit(u[0]!.uid).es });
   });
 
   it('needs a QUnit pk of the named business process', async () => {

@@ -418,7 +418,7 @@ describe('custom templates (administrators)', () => {
     expect(loop.json()).toEqual({ template: ['The loop with tag "history" is unclosed'] });
     const unknownTag = await upload(tokens.admin!, url, { name: 't.docx', bytes: docxTemplate('{nombre_raro}') });
     expect(unknownTag.json()).toEqual({
-      template: [REPORT_MESSAGES.unknownPlaceholder('nombre_raro', localize('the document', 'es')).es],
+      template: [REPORT_MESSAGES.unknownPlaceholder('nombre_raro', REPORT_MESSAGES.inDocument).es],
     });
     const xlsx = await upload(tokens.admin!, url, { name: 't.xlsx', bytes: await xlsxTemplate(['A'], ['{title}']) });
     expect(xlsx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('docx').es] });
@@ -453,7 +453,9 @@ describe('custom templates (administrators)', () => {
     expect(plain.statusCode).toBe(400);
     expect(plain.json()).toEqual({ template: [localize(REPORT_MESSAGES.noPlaceholderRow, 'es')] });
     const odd = await upload(tokens.admin!, url, { name: 'a.xlsx', bytes: await xlsxTemplate(['A'], ['{nope}']) });
-    expect(odd.json()).toEqual({ template: [REPORT_MESSAGES.unknownPlaceholder('nope', 'cell A2').es] });
+    expect(odd.json()).toEqual({
+      template: [REPORT_MESSAGES.unknownPlaceholder('nope', REPORT_MESSAGES.inCell('A2')).es],
+    });
     const docx = await upload(tokens.admin!, url, { name: 'a.docx', bytes: docxTemplate('{title}') });
     expect(docx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('xlsx').es] });
     const noBp = await upload(tokens.admin!, `${LAB}/report/get_list_custom_report/`, {
