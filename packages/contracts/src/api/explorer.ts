@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEFAULT_ITEMS_PER_PAGE } from '../constants.js';
-import { MESSAGES } from '../errors.js';
 import { JsonTooDeepError, parseBoundedJson } from '../json.js';
 import { defineMessages } from '../messages/catalog.js';
 import { cursorParam } from './explorer-cursor.js';
