@@ -66,7 +66,7 @@ describe('location types', () => {
     const planta = await typeNamed('Planta');
     const inUse = await api.del('admin', `${DEMO}/locationtype/${planta.id}/`);
     expectStatus(inUse, 409);
-    expect(inUse.json()).toEqual({ detail: ADMIN_MESSAGES.typeHasLocations(4) });
+    expect(inUse.json()).toEqual({ detail: ADMIN_MESSAGES.typeHasLocations(4).en });
 
     expectStatus(await api.del('admin', `${DEMO}/locationtype/${consulta.id}/`), 204);
     const audit = await api.auditOf('location_type', consulta.id);
@@ -134,16 +134,16 @@ describe('locations', () => {
     expect(res.json()).toEqual({
       name: [ADMIN_MESSAGES.required],
       longitude: [ADMIN_MESSAGES.invalidNumber],
-      latitude: [ADMIN_MESSAGES.between(-90, 90)],
+      latitude: [ADMIN_MESSAGES.between(-90, 90).en],
     });
     const far = await api.post('admin', `${DEMO}/location/`, {
       name: 'X',
       longitude: 181,
       location_type: ids.acmeType,
     });
-    expect(far.json()).toEqual({ longitude: [ADMIN_MESSAGES.between(-180, 180)] });
+    expect(far.json()).toEqual({ longitude: [ADMIN_MESSAGES.between(-180, 180).en] });
     const foreignType = await api.post('admin', `${DEMO}/location/`, { name: 'X', location_type: ids.acmeType });
-    expect(foreignType.json()).toEqual({ location_type: [ADMIN_MESSAGES.unknownId(ids.acmeType)] });
+    expect(foreignType.json()).toEqual({ location_type: [ADMIN_MESSAGES.unknownId(ids.acmeType).en] });
     expect((await api.post('admin', `${DEMO}/location/`, { name: 'X' })).json()).toEqual({
       location_type: [ADMIN_MESSAGES.required],
     });
@@ -192,6 +192,6 @@ describe('who may see and change locations', () => {
       name: 'X',
       location_type: ids.acmeType,
     });
-    expect(moved.json()).toEqual({ location_type: [ADMIN_MESSAGES.unknownId(ids.acmeType)] });
+    expect(moved.json()).toEqual({ location_type: [ADMIN_MESSAGES.unknownId(ids.acmeType).en] });
   });
 });

@@ -155,7 +155,7 @@ describe('adding, editing and deleting menu items', () => {
       blocked_roles: String(ids.tsl),
     });
     expect(bad.json()).toEqual({
-      order: [ADMIN_MESSAGES.atLeast(1)],
+      order: [ADMIN_MESSAGES.atLeast(1).en],
       url: [ADMIN_MESSAGES.linkInvalid],
       blocked_roles: [ADMIN_MESSAGES.roleBothAllowedAndBlocked],
     });
@@ -167,7 +167,7 @@ describe('adding, editing and deleting menu items', () => {
       enabled: true,
       allowed_roles: [ids.acmeRole],
     });
-    expect(foreignRole.json()).toEqual({ allowed_roles: [ADMIN_MESSAGES.unknownRole(ids.acmeRole)] });
+    expect(foreignRole.json()).toEqual({ allowed_roles: [ADMIN_MESSAGES.unknownRole(ids.acmeRole).en] });
     const foreignParent = await ctx.db.k
       .selectFrom('menu_items')
       .innerJoin('sites', 'sites.id', 'menu_items.site_id')
@@ -180,7 +180,7 @@ describe('adding, editing and deleting menu items', () => {
       enabled: true,
       parent: foreignParent.id,
     });
-    expect(parent.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(foreignParent.id)] });
+    expect(parent.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(foreignParent.id).en] });
     const absolute = await api.post('admin', `${HUD}/menuitem/`, {
       name: 'Web',
       order: 9,

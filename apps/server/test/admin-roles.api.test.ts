@@ -75,7 +75,7 @@ describe('departments', () => {
     const empty = await api.post('admin', `${DEMO}/department/`, { name: '   ', description: 'x' });
     expect(empty.json()).toEqual({ name: [ADMIN_MESSAGES.required] });
     const foreign = await api.post('admin', `${DEMO}/department/`, { name: 'Otro', site: ids.acme });
-    expect(foreign.json()).toEqual({ site: [ADMIN_MESSAGES.unknownId(ids.acme)] });
+    expect(foreign.json()).toEqual({ site: [ADMIN_MESSAGES.unknownId(ids.acme).en] });
 
     const updated = await api.form('admin', 'PUT', `${DEMO}/department/${farmacia.id}/`, {
       name: 'Farmacia hospitalaria',
@@ -105,7 +105,7 @@ describe('departments', () => {
       ADMIN_MESSAGES.departmentInUse([
         ADMIN_MESSAGES.hasRoles(3),
         ADMIN_MESSAGES.usedByPermissions(Number(permissions.n)),
-      ]),
+      ]).en,
     );
     // A department without roles but granted process roles is in use as well.
     const dep = (await api.post('admin', `${DEMO}/department/`, { name: 'Docencia' })).json() as DepartmentRecord;
@@ -120,7 +120,7 @@ describe('departments', () => {
       .execute();
     const granted = await api.del('admin', `${DEMO}/department/${dep.id}/`);
     expectStatus(granted, 409);
-    expect(granted.json().detail).toBe(ADMIN_MESSAGES.departmentInUse([ADMIN_MESSAGES.usedByPermissions(1)]));
+    expect(granted.json().detail).toBe(ADMIN_MESSAGES.departmentInUse([ADMIN_MESSAGES.usedByPermissions(1)]).en);
   });
 
   it('lets managers read only; plain users and other tenants get nothing', async () => {
@@ -220,8 +220,8 @@ describe('roles', () => {
       parent: ids.acmeRole,
     });
     expect(foreign.json()).toEqual({
-      department: [ADMIN_MESSAGES.unknownId(ids.acmeDep)],
-      parent: [ADMIN_MESSAGES.unknownId(ids.acmeRole)],
+      department: [ADMIN_MESSAGES.unknownId(ids.acmeDep).en],
+      parent: [ADMIN_MESSAGES.unknownId(ids.acmeRole).en],
     });
     const repeated = await api.post('admin', `${DEMO}/role/`, { name: 'Técnico de calidad', department: ids.calidad });
     expect(repeated.json()).toEqual({ name: [ADMIN_MESSAGES.duplicate] });

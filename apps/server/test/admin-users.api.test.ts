@@ -110,7 +110,7 @@ describe('listing and reading users', () => {
     expect(norte.count).toBe(3);
     const acme = await api.get('admin', `${DEMO}/user/?site=${ids.acme}`);
     expectStatus(acme, 400);
-    expect(acme.json()).toEqual({ site: [ADMIN_MESSAGES.unknownId(ids.acme)] });
+    expect(acme.json()).toEqual({ site: [ADMIN_MESSAGES.unknownId(ids.acme).en] });
     // From the sub-company, the parent company's users are out of reach.
     const fromNorte = (await api.get('admin', `${NORTE}/user/`)).json() as AdminUserList;
     expect(fromNorte.results.every((u) => u.site === ids.norte)).toBe(true);
@@ -206,7 +206,7 @@ describe('creating users', () => {
     expect(body.email).toEqual([ADMIN_MESSAGES.emailInvalid]);
     expect(body.first_name).toEqual([ADMIN_MESSAGES.required]);
     expect(body.last_name).toEqual([ADMIN_MESSAGES.required]);
-    expect(body.lang).toEqual([ADMIN_MESSAGES.invalidChoice('fr')]);
+    expect(body.lang).toEqual([ADMIN_MESSAGES.invalidChoice('fr').en]);
     for (const flag of ['is_active', 'email_notifications', 'internal_notifications', 'isManager', 'isAdmin']) {
       expect(body[flag], flag).toEqual([ADMIN_MESSAGES.required]);
     }
@@ -233,7 +233,7 @@ describe('creating users', () => {
       formFields({ username: 'x2', site: String(ids.acme) }),
     );
     expectStatus(site, 400);
-    expect(site.json()).toEqual({ site: [ADMIN_MESSAGES.unknownId(ids.acme)] });
+    expect(site.json()).toEqual({ site: [ADMIN_MESSAGES.unknownId(ids.acme).en] });
     const photo = await api.form('admin', 'POST', `${DEMO}/user/`, formFields({ username: 'x3' }), {
       photo: { name: 'notes.pdf', bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') },
     });
@@ -268,7 +268,7 @@ describe('creating users', () => {
     const full = await api.form('admin', 'POST', `${DEMO}/user/`, fields);
     expectStatus(full, 400);
     expect(full.json()).toEqual({
-      non_field_errors: [ADMIN_MESSAGES.maxUsersReached('Demo Norte Alimentación', Number(active.n))],
+      non_field_errors: [ADMIN_MESSAGES.maxUsersReached('Demo Norte Alimentación', Number(active.n)).en],
     });
     // A disabled user takes no place; enabling them later is checked the same way.
     const disabled = await api.form('admin', 'POST', `${DEMO}/user/`, { ...fields, is_active: 'false' });
@@ -280,7 +280,7 @@ describe('creating users', () => {
     );
     expectStatus(enable, 400);
     expect(enable.json().non_field_errors).toEqual([
-      ADMIN_MESSAGES.maxUsersReached('Demo Norte Alimentación', Number(active.n)),
+      ADMIN_MESSAGES.maxUsersReached('Demo Norte Alimentación', Number(active.n)).en,
     ]);
     await ctx.db.k.updateTable('sites').set({ max_users_number: 200 }).where('id', '=', ids.norte).execute();
   });
@@ -333,7 +333,7 @@ describe('updating users', () => {
       jsonOf(ana, { site: ids.acme, preferred_centro: null }),
     );
     expectStatus(toAcme, 400);
-    expect(toAcme.json()).toEqual({ site: [ADMIN_MESSAGES.unknownId(ids.acme)] });
+    expect(toAcme.json()).toEqual({ site: [ADMIN_MESSAGES.unknownId(ids.acme).en] });
     // The preferred centro must follow the company.
     const keepsCentro = await api.put('admin', `${DEMO}/user/${ana.id}/`, jsonOf(ana, { site: ids.norte }));
     expect(keepsCentro.json()).toEqual({ preferred_centro: [ADMIN_MESSAGES.preferredCentroOutside] });

@@ -118,7 +118,7 @@ describe('changing vocabularies', () => {
       value: 'Menor',
     });
     expectStatus(elsewhere, 403);
-    expect(elsewhere.json()).toEqual({ detail: ADMIN_MESSAGES.entryOwnedElsewhere(`/demo/${ids.hud}`) });
+    expect(elsewhere.json()).toEqual({ detail: ADMIN_MESSAGES.entryOwnedElsewhere(`/demo/${ids.hud}`).en });
     expectStatus(await api.del('admin', `${at.BQ}/vocabulary/${leve.id}/`), 403);
 
     const res = await api.form('admin', 'PUT', `${at.HUD}/vocabulary/${leve.id}/`, {

@@ -138,6 +138,6 @@ describe('who may change BPs', () => {
     expect(inherited).toMatchObject({ site_path: '/demo', path: '/demo', can_edit: false });
     const res = await sendFile('admin', 'PUT', `${NORTE}/businessprocess/${inherited.id}/`, inherited.business_process);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: BP_MESSAGES.editOnlyAtOwnPath('/demo') });
+    expect(res.json()).toEqual({ detail: BP_MESSAGES.editOnlyAtOwnPath('/demo').en });
   });
 });

@@ -6,6 +6,7 @@ import {
   type BpListResponse,
   type BpMapResponse,
   type BpRecord,
+  localize,
   MESSAGES,
   UPLOAD_MAX_BYTES,
 } from '@qualium/contracts';
@@ -17,7 +18,7 @@ import { multipart } from './multipart.js';
 
 // Uploads are staged in this file's own data folder, so the test can see that nothing is left.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-bp-'));
-const ctx = useTestApp({ DATA_DIR: dataDir });
+const ctx = useTestApp({ DATA_DIR: dataDir }, null);
 const tokens: Record<string, string> = {};
 
 const DEMO = '/api/v1/demo/1'; // admin and manager hold roles in centro 1
@@ -139,15 +140,15 @@ describe('upload (POST {centro}/businessprocess/)', () => {
     await expectNothingStored(async () => {
       const broken = await upload('admin', DEMO, '{"business_process": {');
       expect(broken.statusCode).toBe(400);
-      expect(broken.json().json_file[0]).toBe(BP_MESSAGES.fileInvalid);
+      expect(broken.json().json_file[0]).toBe(localize(BP_MESSAGES.fileInvalid, 'es'));
 
       const extension = await upload('admin', DEMO, docDefinition('TEXT'), 'bp.txt');
       expect(extension.statusCode).toBe(400);
-      expect(extension.json()).toEqual({ json_file: [BP_MESSAGES.cannotIdentifyFileType] });
+      expect(extension.json()).toEqual({ json_file: [localize(BP_MESSAGES.cannotIdentifyFileType, 'es')] });
 
       const missing = await send('POST', 'admin', `${DEMO}/businessprocess/`, null, { path: '/demo' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ json_file: [MESSAGES.required] });
+      expect(missing.json()).toEqual({ json_file: [localize(MESSAGES.required, 'es')] });
 
       // A valid definition padded with spaces to one byte over 20 MiB.
       const valid = text(docDefinition('TBIG'));
@@ -198,13 +199,13 @@ describe('upload (POST {centro}/businessprocess/)', () => {
           expect.stringMatching(
             /^business_process\.workflow\.transitions\[\d+\]\.related_business_process: .*NOSUCHBP/,
           ),
-          `business_process.info.process: ${BP_MESSAGES.unknownProcess('ZZ-99')}`,
+          `business_process.info.process: ${BP_MESSAGES.unknownProcess('ZZ-99').es}`,
         ]),
       );
       const again = await upload('admin', DEMO, ncDefinition('TNC'));
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({
-        json_file: [`business_process.info.reference: ${BP_MESSAGES.alreadyExists('TNC')}`],
+        json_file: [`business_process.info.reference: ${BP_MESSAGES.alreadyExists('TNC').es}`],
       });
       const elsewhere = await send(
         'POST',
@@ -214,7 +215,7 @@ describe('upload (POST {centro}/businessprocess/)', () => {
         { path: '/demo/norte' },
       );
       expect(elsewhere.statusCode).toBe(400);
-      expect(elsewhere.json()).toEqual({ path: [BP_MESSAGES.pathMismatch] });
+      expect(elsewhere.json()).toEqual({ path: [localize(BP_MESSAGES.pathMismatch, 'es')] });
     });
   });
 
@@ -235,7 +236,7 @@ describe('upload (POST {centro}/businessprocess/)', () => {
       for (const who of ['manager', 'user']) {
         const res = await upload(who, who === 'user' ? LAB : DEMO, docDefinition('TNOPE'));
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ detail: MESSAGES.adminOnly });
+        expect(res.json()).toEqual({ detail: localize(MESSAGES.adminOnly, 'es') });
       }
     });
   });
@@ -325,7 +326,7 @@ describe('replace (PUT) and delete', () => {
       const res = await replace('admin', DEMO, id, docDefinition('TOTHER'));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        json_file: [`business_process.info.reference: ${BP_MESSAGES.referenceMismatch('TDOC')}`],
+        json_file: [`business_process.info.reference: ${BP_MESSAGES.referenceMismatch('TDOC').es}`],
       });
     });
   });
@@ -336,7 +337,7 @@ describe('replace (PUT) and delete', () => {
     await expectNothingStored(async () => {
       const put = await replace('admin', NORTE, inherited.id, docDefinition('TDOC'));
       expect(put.statusCode).toBe(403);
-      expect(put.json()).toEqual({ detail: BP_MESSAGES.editOnlyAtOwnPath('/demo') });
+      expect(put.json()).toEqual({ detail: BP_MESSAGES.editOnlyAtOwnPath('/demo').es });
       const gone = await del('admin', `${NORTE}/businessprocess/${inherited.id}/`);
       expect(gone.statusCode).toBe(403);
     });
@@ -387,7 +388,7 @@ describe('replace (PUT) and delete', () => {
     await expectNothingStored(async () => {
       const res = await del('admin', `${DEMO}/businessprocess/${id}/`);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ detail: BP_MESSAGES.hasUnits(1) });
+      expect(res.json()).toEqual({ detail: BP_MESSAGES.hasUnits(1).es });
 
       const def = ncDefinition('TNC');
       def.business_process.workflow.states = def.business_process.workflow.states.map((s: { id: string }) =>
@@ -402,7 +403,9 @@ describe('replace (PUT) and delete', () => {
       );
       const put = await replace('admin', DEMO, id, def);
       expect(put.statusCode).toBe(400);
-      expect(put.json().json_file).toContain(`business_process.workflow.states: ${BP_MESSAGES.stateInUse(state, 1)}`);
+      expect(put.json().json_file).toContain(
+        `business_process.workflow.states: ${BP_MESSAGES.stateInUse(state, 1).es}`,
+      );
     });
   });
 
@@ -417,7 +420,7 @@ describe('replace (PUT) and delete', () => {
     const tdoc = await idOf('TDOC');
     const refused = await del('admin', `${DEMO}/businessprocess/${tdoc}/`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: BP_MESSAGES.referencedBy(['TREF']) });
+    expect(refused.json()).toEqual({ detail: BP_MESSAGES.referencedBy(['TREF']).es });
 
     expect((await del('admin', `${DEMO}/businessprocess/${created.json().id}/`)).statusCode).toBe(204);
     expect((await del('admin', `${DEMO}/businessprocess/${tdoc}`)).statusCode).toBe(204);

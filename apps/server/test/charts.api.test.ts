@@ -1,4 +1,10 @@
-import { type ChartsResponse, type ChartView, validateBpDefinition } from '@qualium/contracts';
+import {
+  type ChartsResponse,
+  type ChartView,
+  EXPLORER_MESSAGES,
+  localize,
+  validateBpDefinition,
+} from '@qualium/contracts';
 import { DEMO_BP_DEFINITIONS } from '@qualium/demo-bps';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeTransition } from '../src/modules/units/service.js';
@@ -9,7 +15,7 @@ import { auth, login, useTestApp } from './harness.js';
  * GET {site}/charts/view/ over the QXTEST units of explorer-fixture.ts: every chart type's numbers,
  * computed by hand from the fixture's table, through the explorer's filters and visibility.
  */
-const ctx = useTestApp();
+const ctx = useTestApp({}, null);
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -211,7 +217,7 @@ describe('charts follow the explorer', () => {
       headers: auth(tokens.user!),
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ detail: 'Centro filter is required' });
+    expect(refused.json()).toEqual({ detail: localize('Centro filter is required', 'es') });
     const acme = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/demo/charts/view/?business_process=${QX}`,
@@ -237,12 +243,12 @@ describe('charts follow the explorer', () => {
 
   it('needs a business process and a well-formed filter set', async () => {
     const cases: Array<[string, number, object?]> = [
-      ['', 400, { detail: 'Filter business_process is required' }],
-      [`business_process=${QX}&pk=x`, 400, { detail: 'Invalid QUnit PK' }],
+      ['', 400, { detail: localize('Filter business_process is required', 'es') }],
+      [`business_process=${QX}&pk=x`, 400, { detail: localize('Invalid QUnit PK', 'es') }],
       [
         `business_process=${QX}&advanced_filters=${encodeURIComponent('{"nope":1}')}`,
         400,
-        { detail: 'Invalid property nope' },
+        { detail: EXPLORER_MESSAGES.invalidProperty('nope').es },
       ],
       [`business_process=${QX}&items_per_page=x`, 400],
       ['business_process=NOPE', 400],

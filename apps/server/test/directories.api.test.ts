@@ -118,7 +118,7 @@ describe('the folder dialog rules', () => {
       [{}, ADMIN_MESSAGES.required],
       [{ name: '   ' }, ADMIN_MESSAGES.required],
       [{ name: ' Actas' }, ADMIN_MESSAGES.leadingSpace],
-      [{ name: 'x'.repeat(121) }, ADMIN_MESSAGES.tooLong(120)],
+      [{ name: 'x'.repeat(121) }, ADMIN_MESSAGES.tooLong(120).en],
       [{ name: 'Actas/2026' }, DIRECTORY_MESSAGES.noSlash],
     ];
     const before = await storedRows();
@@ -175,7 +175,7 @@ describe('the folder dialog rules', () => {
     const labFolder = await folderNamed('Hematología', centros.lab);
     const foreign = await call('admin', 'POST', base(centros.hud), { name: 'Intrusa', parent: labFolder.id });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(labFolder.id)] });
+    expect(foreign.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(labFolder.id).en] });
   });
 
   it('takes the spec client’s form data as well as JSON', async () => {
@@ -267,7 +267,7 @@ describe('editing and moving a folder', () => {
       name: 'Subárbol',
       parent: labFolder.id,
     });
-    expect(foreign.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(labFolder.id)] });
+    expect(foreign.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(labFolder.id).en] });
     const taken = await call('admin', 'PUT', `${base(centros.hud)}${a.id}/`, { name: 'Formatos' });
     expect(taken.json()).toEqual({ name: [ADMIN_MESSAGES.duplicate] });
     expect(await folderNamed('Subárbol')).toMatchObject({ parent_id: null, level: 1 });
@@ -289,7 +289,7 @@ describe('deleting a folder', () => {
     expect(missing.json()).toEqual({ business_process: [MESSAGES.required] });
     const unknown = await call('admin', 'DELETE', deleteUrl(centros.hud, folder.id, 'NOPE'));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ business_process: [MESSAGES.unknownBusinessProcess('NOPE')] });
+    expect(unknown.json()).toEqual({ business_process: [MESSAGES.unknownBusinessProcess('NOPE').en] });
     expect((await call('admin', 'GET', `${base(centros.hud)}${folder.id}/`)).statusCode).toBe(200);
   });
 
@@ -320,7 +320,7 @@ describe('deleting a folder', () => {
 
     const res = await call('admin', 'DELETE', deleteUrl(centros.lab, folderId));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: DIRECTORY_MESSAGES.holdsUnits(2) });
+    expect(res.json()).toEqual({ detail: DIRECTORY_MESSAGES.holdsUnits(2).en });
     expect(res.json().detail).toMatch(/^Can't delete folder/);
     expect((await call('admin', 'GET', `${base(centros.lab)}${folderId}/`)).statusCode).toBe(200);
     const after = await ctx.db.k.selectFrom('units').select('directory_id').where('uid', 'in', uids).execute();

@@ -1,4 +1,12 @@
-import type { CalendarResponse, FilterFieldsResponse, FilterUsersResponse, UnitCollection } from '@qualium/contracts';
+import {
+  type CalendarResponse,
+  EXPLORER_MESSAGES,
+  type FilterFieldsResponse,
+  type FilterUsersResponse,
+  localize,
+  MESSAGES,
+  type UnitCollection,
+} from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { processRolesInCentro } from '../src/modules/access/policy.js';
 import { centroToday } from '../src/modules/shared/centro-day.js';
@@ -9,7 +17,7 @@ import { auth, login, useTestApp } from './harness.js';
  * The explorer calls (records-explorer §3–§9) over the QXTEST units of explorer-fixture.ts (12 in
  * centro 1, 2 in centro 3, known dates, owners and amounts), whatever else the demo seed holds.
  */
-const ctx = useTestApp();
+const ctx = useTestApp({}, null);
 
 const C1 = '/api/v1/demo/1';
 const C3 = '/api/v1/demo/3';
@@ -385,7 +393,7 @@ describe('the explorer list', () => {
     expect(which(await list('user', qx({ centros: '1,3', sort_by: 'reference' }), C3))).toEqual(['lab0', 'lab1']);
     const refused = await call('user', `${C3}/unit/explorer/?${query(qx({ centros: '1' }))}`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ detail: 'Centro filter is required' });
+    expect(refused.json()).toEqual({ detail: localize('Centro filter is required', 'es') });
     const search = await list('user', { search: 'etiqueta', items_per_page: 100 }, C3, 'global_search');
     expect(search.units.every((x) => x.centro.id === 3)).toBe(true);
     expect((await call('user', `${C1}/unit/explorer/?${query(qx())}`)).statusCode).toBe(404);
@@ -445,7 +453,7 @@ describe('global search and the to-do list', () => {
     ).toBe(false);
     const refused = await call('admin', `${C1}/unit/global_search/?business_process=${QX}&search=etiqueta`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ detail: 'Filter business_process must not be in here' });
+    expect(refused.json()).toEqual({ detail: localize('Filter business_process must not be in here', 'es') });
   });
 
   it('lists the user’s open units, soonest limit first, without notifications', async () => {
@@ -569,10 +577,10 @@ describe('the calendars', () => {
       `${C1}/unit/explorer_calendar/?business_process=${QX}&start=2026-01-01&end=2026-02-02`,
     );
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ detail: 'The calendar shows at most 31 days' });
+    expect(long.json()).toEqual({ detail: localize('The calendar shows at most 31 days', 'es') });
     const backwards = await call('admin', `${C1}/unit/todo_calendar/?start=2026-02-01&end=2026-01-20`);
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toEqual({ detail: "Finish Date can't be earlier than Start Date" });
+    expect(backwards.json()).toEqual({ detail: localize("Finish Date can't be earlier than Start Date", 'es') });
     for (const bad of [
       'start=2026-01-01',
       'start=2026-02-30&end=2026-03-01',
@@ -619,15 +627,15 @@ describe('the related list', () => {
     expect((mine.json() as UnitCollection).units).toEqual([]); // its relation is in centro 1
     const theirs = await related('user', { pk: u[0]!.uid, business_process: QX }, C3);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ detail: `Something odd happened. Can't read QUnit ${u[0]!.uid}` });
+    expect(theirs.json()).toEqual({ detail: MESSAGES.cantReadUnit(u[0]!.uid).es });
   });
 
   it('needs a QUnit pk of the named business process', async () => {
     const cases: Array<[Record<string, string>, string]> = [
-      [{ business_process: QX }, 'Invalid QUnit PK'],
-      [{ business_process: QX, pk: 'NC-2026-0001' }, 'Invalid QUnit PK'],
-      [{ business_process: 'NC', pk: u[0]!.uid }, 'Invalid QUnit PK'],
-      [{ pk: u[0]!.uid }, 'Filter business_process is required'],
+      [{ business_process: QX }, localize('Invalid QUnit PK', 'es')],
+      [{ business_process: QX, pk: 'NC-2026-0001' }, localize('Invalid QUnit PK', 'es')],
+      [{ business_process: 'NC', pk: u[0]!.uid }, localize('Invalid QUnit PK', 'es')],
+      [{ pk: u[0]!.uid }, localize('Filter business_process is required', 'es')],
     ];
     for (const [params, detail] of cases) {
       const res = await related('admin', params);
@@ -656,7 +664,7 @@ describe('the filter definitions', () => {
     expect(fields[0]!.multiple).toBe(false);
     const missing = await call('admin', `${C1}/unit/get_fields_definition_to_collect_for_filtering/`);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ detail: 'Filter business_process is required' });
+    expect(missing.json()).toEqual({ detail: localize('Filter business_process is required', 'es') });
   });
 
   it('lists the date fields: the unit date columns, then the BP’s own', async () => {
@@ -706,29 +714,33 @@ describe('the user filter', () => {
 describe('filter errors', () => {
   it('answers each spec error verbatim', async () => {
     const cases: Array<[string, string, string]> = [
-      ['explorer', 'search=x', 'Filter business_process is required'],
-      ['explorer', `business_process=${QX}&centros=`, 'Centro filter is required'],
-      ['explorer', `business_process=${QX}&centros=999`, 'Centro filter is required'],
-      ['explorer', `business_process=${QX}&pk=NC-1`, 'Invalid QUnit PK'],
+      ['explorer', 'search=x', localize('Filter business_process is required', 'es')],
+      ['explorer', `business_process=${QX}&centros=`, localize('Centro filter is required', 'es')],
+      ['explorer', `business_process=${QX}&centros=999`, localize('Centro filter is required', 'es')],
+      ['explorer', `business_process=${QX}&pk=NC-1`, localize('Invalid QUnit PK', 'es')],
       [
         'explorer',
         `business_process=${QX}&advanced_filters=${encodeURIComponent('{"nope":1}')}`,
-        'Invalid property nope',
+        EXPLORER_MESSAGES.invalidProperty('nope').es,
       ],
-      ['explorer', `business_process=${QX}&sort_by=nope:asc`, 'Invalid property nope'],
-      ['explorer', `business_process=${QX}&sort_by=private_notes`, 'Invalid property private_notes'],
+      ['explorer', `business_process=${QX}&sort_by=nope:asc`, EXPLORER_MESSAGES.invalidProperty('nope').es],
+      [
+        'explorer',
+        `business_process=${QX}&sort_by=private_notes`,
+        EXPLORER_MESSAGES.invalidProperty('private_notes').es,
+      ],
       [
         'explorer',
         `business_process=${QX}&filter_dates=${encodeURIComponent('{"range":["2026-03-10","2026-03-01"],"field":"happened_on"}')}`,
-        "Finish Date can't be earlier than Start Date",
+        localize("Finish Date can't be earlier than Start Date", 'es'),
       ],
       [
         'explorer',
         `business_process=${QX}&filter_dates=${encodeURIComponent('{"range":["2026-03-01","2026-03-10"],"field":"area"}')}`,
-        'Invalid property area',
+        EXPLORER_MESSAGES.invalidProperty('area').es,
       ],
-      ['global_search', `business_process=${QX}`, 'Filter business_process must not be in here'],
-      ['explorer_user_todo_list', 'pk=x', 'Invalid QUnit PK'],
+      ['global_search', `business_process=${QX}`, localize('Filter business_process must not be in here', 'es')],
+      ['explorer_user_todo_list', 'pk=x', localize('Invalid QUnit PK', 'es')],
     ];
     for (const [path, params, detail] of cases) {
       const res = await call('admin', `${C1}/unit/${path}/?${params}`);
@@ -770,6 +782,6 @@ describe('filter errors', () => {
     }
     const unknown = await call('admin', `${C1}/unit/explorer/?business_process=NOPE`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ business_process: ["Unknown business process 'NOPE'"] });
+    expect(unknown.json()).toEqual({ business_process: [MESSAGES.unknownBusinessProcess('NOPE').es] });
   });
 });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FILE_MESSAGES, MESSAGES, UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { FILE_MESSAGES, localize, MESSAGES, UPLOAD_MAX_BYTES } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderedPdfPath, stagedFiles } from '../src/modules/files/blobs.js';
 import { demoDocx, demoXlsx } from '../src/seed/demo-office.js';
@@ -11,7 +11,7 @@ import { login, useTestApp } from './harness.js';
 
 // Uploads and renderings land in this file's own data folder, so the test can see what was kept.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-files-'));
-const ctx = useTestApp({ DATA_DIR: dataDir });
+const ctx = useTestApp({ DATA_DIR: dataDir }, null);
 const docs = documentsApi(ctx);
 const tokens: Record<string, string> = {};
 const hasSoffice = spawnSync('soffice', ['--version']).status === 0;
@@ -265,7 +265,7 @@ describe('get_qunit_file', () => {
     const { uid: archive } = await newDocument('IT-ZIP', 'Paquete de planos', { name: 'planos.zip', bytes: zip });
     const refused = await docs.file(tokens.admin!, archive, { attribute: 'document', path: 'planos.zip' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ detail: FILE_MESSAGES.notConvertible });
+    expect(refused.json()).toEqual({ detail: localize(FILE_MESSAGES.notConvertible, 'es') });
     const original = await docs.file(tokens.admin!, archive, {
       attribute: 'document',
       path: 'planos.zip',
@@ -318,14 +318,14 @@ describe('get_qunit_file', () => {
     const admin = tokens.admin!;
     const missing = await docs.file(admin, uid, { path: 'IT-GET cabinas.pdf' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ attribute: [MESSAGES.required] });
+    expect(missing.json()).toEqual({ attribute: [localize(MESSAGES.required, 'es')] });
     const notFile = await docs.file(admin, uid, { attribute: 'code', path: 'x' });
-    expect(notFile.json()).toEqual({ attribute: [FILE_MESSAGES.unknownFileField('code')] });
+    expect(notFile.json()).toEqual({ attribute: [FILE_MESSAGES.unknownFileField('code').es] });
     const method = await docs.file(admin, uid, { attribute: 'document', path: 'IT-GET cabinas.pdf', pmethod: 'zip' });
     expect(method.statusCode).toBe(400);
     expect(Object.keys(method.json())).toEqual(['pmethod']);
     const version = await docs.file(admin, uid, { attribute: 'document', path: 'IT-GET cabinas.pdf', version: 'x' });
-    expect(version.json()).toEqual({ version: [MESSAGES.invalidInteger] });
+    expect(version.json()).toEqual({ version: [localize(MESSAGES.invalidInteger, 'es')] });
     const noUid = await docs.file(admin, 'DOC-1', { attribute: 'document', path: 'x' });
     expect(noUid.statusCode).toBe(400);
     const unknown: Array<Record<string, string | number>> = [
@@ -335,7 +335,7 @@ describe('get_qunit_file', () => {
     for (const query of unknown) {
       const res = await docs.file(admin, uid, query);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: FILE_MESSAGES.fileNotFound });
+      expect(res.json()).toEqual({ detail: localize(FILE_MESSAGES.fileNotFound, 'es') });
     }
   });
 
@@ -343,14 +343,14 @@ describe('get_qunit_file', () => {
     const query = { attribute: 'document', path: 'IT-GET cabinas.pdf', pmethod: 'original' };
     const acme = await docs.file(tokens['acme.admin']!, uid, query, '/api/v1/acme/7');
     expect(acme.statusCode).toBe(404);
-    expect(acme.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid) });
+    expect(acme.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid).es });
     // The manager holds no role in the lab: its scope is out of reach.
     const manager = await docs.file(tokens.manager!, uid, query);
     expect(manager.statusCode).toBe(404);
     // In a centro of theirs, the lab's unit is still not readable.
     const elsewhere = await docs.file(tokens.manager!, uid, query, '/api/v1/demo/1');
     expect(elsewhere.statusCode).toBe(404);
-    expect(elsewhere.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid) });
+    expect(elsewhere.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid).es });
   });
 });
 
@@ -428,7 +428,7 @@ describe('reader roles', () => {
     expect(pdfText(pdf.rawPayload)).toContain('version uno');
     const original = await docs.file(tokens.user!, uid, { ...query, pmethod: 'original' });
     expect(original.statusCode).toBe(403);
-    expect(original.json()).toEqual({ detail: FILE_MESSAGES.originalNotAllowed });
+    expect(original.json()).toEqual({ detail: localize(FILE_MESSAGES.originalNotAllowed, 'es') });
     const draft = await docs.file(tokens.user!, uid, { ...query, version: 2 });
     expect(draft.statusCode).toBe(404);
   });
@@ -450,7 +450,7 @@ describe('reader roles', () => {
     expect(unit.file_versions.map((v) => [v.download_options, v.view])).toEqual([[[], true]]);
     const download = await docs.file(tokens.user!, uid, query);
     expect(download.statusCode).toBe(403);
-    expect(download.json()).toEqual({ detail: FILE_MESSAGES.viewerOnly });
+    expect(download.json()).toEqual({ detail: localize(FILE_MESSAGES.viewerOnly, 'es') });
     const inline = await docs.file(tokens.user!, uid, { ...query, disposition: 'inline' });
     expect(inline.statusCode, inline.body).toBe(200);
     expect(inline.headers['content-disposition']).toMatch(/^inline; /);
@@ -478,7 +478,7 @@ describe('reader roles', () => {
 });
 
 describe('without LibreOffice', () => {
-  const bare = useTestApp({ DATA_DIR: dataDir, SOFFICE_PATH: '/nonexistent/soffice' });
+  const bare = useTestApp({ DATA_DIR: dataDir, SOFFICE_PATH: '/nonexistent/soffice' }, null);
   const api = documentsApi(bare);
 
   it('says PDF conversion is not available and keeps the original downloadable', async () => {
@@ -491,7 +491,7 @@ describe('without LibreOffice', () => {
     const { uid } = created.json() as { uid: string };
     const pdf = await api.file(admin, uid, { attribute: 'document', path: 'IT-NOSOFF.docx' });
     expect(pdf.statusCode).toBe(503);
-    expect(pdf.json()).toEqual({ detail: FILE_MESSAGES.converterMissing });
+    expect(pdf.json()).toEqual({ detail: localize(FILE_MESSAGES.converterMissing, 'es') });
     const original = await api.file(admin, uid, { attribute: 'document', path: 'IT-NOSOFF.docx', pmethod: 'original' });
     expect(original.statusCode).toBe(200);
     // Only the answered download is tracked.

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Language } from '@qualium/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -57,15 +58,24 @@ export async function copyTemplateDatabase(): Promise<{ url: string; drop: () =>
  * Gives the test file its own app on its own copy of the seeded demo database,
  * on the database kind this Vitest project runs (SQLite or PostgreSQL).
  */
-export function useTestApp(env: Record<string, string> = {}, options: DatabaseOptions = {}): TestContext {
-  return useTestApps(1, env, options)[0]!;
+export function useTestApp(
+  env: Record<string, string> = {},
+  language: Language | null = 'en',
+  options: DatabaseOptions = {},
+): TestContext {
+  return useTestApps(1, env, language, options)[0]!;
 }
 
 /**
  * `count` apps on one copy of the demo database, each with its own connection (pool) to it: the
  * nodes of docs/deployment.md "Several nodes" inside one test, for what one writes and another reads.
  */
-export function useTestApps(count: number, env: Record<string, string> = {}, options: DatabaseOptions = {}) {
+export function useTestApps(
+  count: number,
+  env: Record<string, string> = {},
+  language: Language | null = 'en',
+  options: DatabaseOptions = {},
+) {
   const apps = Array.from({ length: count }, () => ({}) as TestContext);
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -75,6 +85,7 @@ export function useTestApps(count: number, env: Record<string, string> = {}, opt
       ctx.db = openDatabase(parseDatabaseUrl(copy.url), options);
       ctx.config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('templateDataDir'), ...env }, 'test');
       ctx.app = await buildApp({ db: ctx.db, config: ctx.config });
+      askForLanguageByDefault(ctx.app, language);
       await ctx.app.ready();
     }
   });
@@ -86,6 +97,23 @@ export function useTestApps(count: number, env: Record<string, string> = {}, opt
     await drop();
   });
   return apps;
+}
+
+/**
+ * The tests' requests ask for `language` unless they say otherwise: English by default, so that
+ * their assertions read the English catalog texts (the specs' own); `null` sends no Accept-Language,
+ * as files about the users' saved languages (labels, states) need. A request may send its own
+ * Accept-Language, or `'accept-language': undefined` to be answered in the user's saved language.
+ */
+function askForLanguageByDefault(app: FastifyInstance, language: Language | null): void {
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string) => {
+    if (options === undefined) return inject();
+    const opts = typeof options === 'string' ? { url: options } : options;
+    const headers = { 'accept-language': language ?? undefined, ...opts.headers } as Record<string, string | undefined>;
+    if (headers['accept-language'] === undefined) delete headers['accept-language'];
+    return inject({ ...opts, headers } as InjectOptions);
+  }) as typeof app.inject;
 }
 
 export async function login(ctx: TestContext, username: string, password = DEMO_PASSWORD): Promise<string> {

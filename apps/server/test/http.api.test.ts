@@ -114,7 +114,7 @@ describe('HTTP surface', () => {
 
   it('refuses JSON nested too deep with a 400, after the token and access checks', async () => {
     const key = await login(ctx, 'user');
-    const tooDeep = { detail: MESSAGES.jsonTooDeep(JSON_MAX_DEPTH) };
+    const tooDeep = { detail: MESSAGES.jsonTooDeep(JSON_MAX_DEPTH).en };
     const send = (url: string, body: string, headers: Record<string, string> = {}) =>
       ctx.app.inject({
         method: 'POST',

@@ -62,8 +62,13 @@ async function notificationsAbout(username: string, uid: string) {
   return rows.filter((r) => (JSON.parse(r.fields) as { parent_unit?: string }).parent_unit === uid);
 }
 
+/** The list with its column labels in the user's saved language (Spanish), as the spec gives them. */
 const listOf = async (as: string, query = '') => {
-  const res = await get(tokens[as]!, `${C1}/unit/get_user_notifications/${query}`);
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${C1}/unit/get_user_notifications/${query}`,
+    headers: { ...auth(tokens[as]!), 'accept-language': undefined },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as UnitCollection;
 };

@@ -178,8 +178,8 @@ describe('creating a company', () => {
     });
     expect(bad.json()).toEqual({
       name: [ADMIN_MESSAGES.leadingSpace],
-      storage_type: [ADMIN_MESSAGES.invalidChoice('s3')],
-      max_users_number: [ADMIN_MESSAGES.atLeast(1)],
+      storage_type: [ADMIN_MESSAGES.invalidChoice('s3').en],
+      max_users_number: [ADMIN_MESSAGES.atLeast(1).en],
     });
     for (const urlName of ['Mayus', 'site', '123', 'con espacio']) {
       const res = await call('admin', 'POST', '/api/v1/demo/site/', { ...companyFields('X'), url_name: urlName });
@@ -204,9 +204,9 @@ describe('creating a company', () => {
       ...companyFields('Arriba'),
       parent: ids.demo,
     });
-    expect(res.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(ids.demo)] });
+    expect(res.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(ids.demo).en] });
     const foreign = await call('admin', 'POST', '/api/v1/demo/site/', { ...companyFields('Ajena'), parent: ids.acme });
-    expect(foreign.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(ids.acme)] });
+    expect(foreign.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(ids.acme).en] });
   });
 
   it('is for administrators only', async () => {
@@ -308,7 +308,7 @@ describe('editing a company', () => {
       ...companyFields('Grupo'),
       max_users_number: 1,
     });
-    expect(res.json()).toEqual({ max_users_number: [ORG_MESSAGES.maxUsersBelowActive(Number(active.n))] });
+    expect(res.json()).toEqual({ max_users_number: [ORG_MESSAGES.maxUsersBelowActive(Number(active.n)).en] });
   });
 
   it('answers 404 for a company outside the scope, and 403 to non-administrators', async () => {
@@ -397,7 +397,7 @@ describe('inherited roles', () => {
       .where('site_id', '=', ids.acme)
       .executeTakeFirstOrThrow();
     const foreign = await call('admin', 'POST', `${url}/edit_inheritance/`, { roles: [a!.id, acmeRole.id] });
-    expect(foreign.json()).toEqual({ roles: [ORG_MESSAGES.notInheritable(acmeRole.id)] });
+    expect(foreign.json()).toEqual({ roles: [ORG_MESSAGES.notInheritable(acmeRole.id).en] });
     const after = (await call('admin', 'GET', `${url}/list_inherited_roles/`)).json();
     expect(after.results.map((r: { id: number }) => r.id)).toEqual([b!.id]);
   });
@@ -484,7 +484,7 @@ describe('centros', () => {
       name: [ADMIN_MESSAGES.required],
     });
     const foreign = await call('admin', 'POST', '/api/v1/demo/qcentro/', { name: 'X', parent: ids.madrid });
-    expect(foreign.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(ids.madrid)] });
+    expect(foreign.json()).toEqual({ parent: [ADMIN_MESSAGES.unknownId(ids.madrid).en] });
     const taken = await call('admin', 'POST', '/api/v1/demo/qcentro/', { name: 'X', url_name: 'bloque-quirurgico' });
     expect(taken.json()).toEqual({ url_name: [ADMIN_MESSAGES.duplicate] });
   });
@@ -609,7 +609,7 @@ describe('process matrix', () => {
     const res = await call('admin', 'PUT', `/api/v1/demo/qcentro/${ids.lab}/add_process/`, {
       process_id: acmeProcess.id,
     });
-    expect(res.json()).toEqual({ process_id: [ORG_MESSAGES.unknownProcess(acmeProcess.id)] });
+    expect(res.json()).toEqual({ process_id: [ORG_MESSAGES.unknownProcess(acmeProcess.id).en] });
     expect((await call('admin', 'PUT', `/api/v1/demo/qcentro/${ids.lab}/add_process/`, {})).json()).toEqual({
       process_id: [ADMIN_MESSAGES.required],
     });
@@ -678,18 +678,18 @@ describe('roles and users of a centro', () => {
     expect(
       (await call('admin', 'PUT', `${url}/add_user_role/`, { user_id: users.acmeAdmin, role_id: role })).json(),
     ).toEqual({
-      user_id: [ORG_MESSAGES.unknownUser(users.acmeAdmin)],
+      user_id: [ORG_MESSAGES.unknownUser(users.acmeAdmin).en],
     });
     expect(
       (await call('admin', 'PUT', `${url}/add_user_role/`, { user_id: users.user, role_id: acmeRole.id })).json(),
     ).toEqual({
-      role_id: [ADMIN_MESSAGES.unknownRole(acmeRole.id)],
+      role_id: [ADMIN_MESSAGES.unknownRole(acmeRole.id).en],
     });
     expect(
       (
         await call('admin', 'PUT', `${url}/modify_user_roles/`, { user_id: users.user, roles_ids: [acmeRole.id] })
       ).json(),
-    ).toEqual({ roles_ids: [ADMIN_MESSAGES.unknownRole(acmeRole.id)] });
+    ).toEqual({ roles_ids: [ADMIN_MESSAGES.unknownRole(acmeRole.id).en] });
     expect((await call('acme.admin', 'GET', `/api/v1/acme/qcentro/${ids.ces}/centro_roles/`)).statusCode).toBe(404);
   });
 

@@ -90,7 +90,7 @@ describe('change password (spec shell-and-admin §5)', () => {
     const burst = await Promise.all(Array.from({ length: 8 }, () => change(key, id, wrong)));
     expect(burst.map((res) => res.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
     const refused = burst.find((res) => res.statusCode === 429)!;
-    expect(refused.json()).toEqual({ detail: MESSAGES.tooManyPasswordAttempts(15) });
+    expect(refused.json()).toEqual({ detail: MESSAGES.tooManyPasswordAttempts(15).en });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The right current password is refused too within the window; the password stays as it was.
     const right = await change(key, id, { current_password: DEMO_PASSWORD, new_password: NEW, confirm_password: NEW });

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  ADMIN_MESSAGES,
   FIELD_MESSAGES,
   FILE_MESSAGE_TEXTS,
   fieldErrorText,
+  localize,
   MESSAGES,
   PREFERENCES_MESSAGES,
   type PreferencesResponse,
@@ -18,7 +20,7 @@ import { multipart } from './multipart.js';
 
 // Photos land in this file's own data folder, so the test can look at what was kept and what not.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-prefs-'));
-const ctx = useTestApp({ DATA_DIR: dataDir });
+const ctx = useTestApp({ DATA_DIR: dataDir }, null);
 const tokens: Record<string, string> = {};
 const URL = '/api/v1/user_data/me/preferences/';
 
@@ -166,9 +168,9 @@ describe('PUT user_data/me/preferences/', () => {
     await expectUnchanged('manager', async () => {
       const wrong = await put('manager', { lang: 'fr' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ lang: [PREFERENCES_MESSAGES.invalidChoice('fr')] });
+      expect(wrong.json()).toEqual({ lang: [ADMIN_MESSAGES.invalidChoice('fr').es] });
       const missing = await put('manager', { preferred_centro: '' });
-      expect(missing.json()).toEqual({ lang: [MESSAGES.required] });
+      expect(missing.json()).toEqual({ lang: [localize(MESSAGES.required, 'es')] });
     });
   });
 
@@ -182,10 +184,10 @@ describe('PUT user_data/me/preferences/', () => {
     await expectUnchanged('manager', async () => {
       const foreign = await put('manager', { lang: 'es', preferred_centro: String(acme.id) });
       expect(foreign.statusCode).toBe(400);
-      expect(foreign.json()).toEqual({ preferred_centro: [MESSAGES.centreNoAccess(acme.id)] });
+      expect(foreign.json()).toEqual({ preferred_centro: [MESSAGES.centreNoAccess(acme.id).es] });
       const text = await put('manager', { lang: 'es', preferred_centro: 'abc' });
       expect(text.statusCode).toBe(400);
-      expect(text.json()).toEqual({ preferred_centro: [MESSAGES.invalidInteger] });
+      expect(text.json()).toEqual({ preferred_centro: [localize(MESSAGES.invalidInteger, 'es')] });
     });
   });
 
@@ -193,7 +195,7 @@ describe('PUT user_data/me/preferences/', () => {
     await expectUnchanged('manager', async () => {
       const pdf = await put('manager', { lang: 'es' }, { name: 'photo.pdf', bytes: PDF });
       expect(pdf.statusCode).toBe(400);
-      expect(pdf.json()).toEqual({ photo: [PREFERENCES_MESSAGES.photoNotImage] });
+      expect(pdf.json()).toEqual({ photo: [localize(PREFERENCES_MESSAGES.photoNotImage, 'es')] });
       const lying = await put('manager', { lang: 'es' }, { name: 'photo.png', bytes: PDF });
       expect(lying.json()).toEqual({ photo: [FILE_MESSAGE_TEXTS.invalid.es] });
       const noise = await put('manager', { lang: 'es' }, { name: 'photo', bytes: Buffer.from([0, 1, 2, 3, 0, 5, 6]) });

@@ -1,4 +1,5 @@
 import {
+  localize,
   MESSAGES,
   PROCESS_ROLES,
   type ProcessRecord,
@@ -13,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp({}, null);
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
@@ -213,7 +214,7 @@ describe('process permissions', () => {
     const id = await pe04();
     const user = await get('user', `/api/v1/demo/3/process/${id}/permissions/`);
     expect(user.statusCode).toBe(403);
-    expect(user.json()).toEqual({ detail: MESSAGES.adminOnly });
+    expect(user.json()).toEqual({ detail: localize(MESSAGES.adminOnly, 'es') });
     expect((await get('acme.admin', `/api/v1/demo/1/process/${id}/permissions/`)).statusCode).toBe(404);
     expect((await get('acme.admin', `/api/v1/acme/7/process/${id}/permissions/`)).statusCode).toBe(404);
     expect((await get('admin', '/api/v1/demo/1/process/987654/permissions/')).statusCode).toBe(404);
@@ -295,12 +296,12 @@ describe('standards', () => {
 
     const missing = await post('admin', '/api/v1/demo/1', { code: '1' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ name: [MESSAGES.required] });
+    expect(missing.json()).toEqual({ name: [localize(MESSAGES.required, 'es')] });
     const acmeStandard = (await list('acme.admin', '/api/v1/acme/7'))[0]!;
     for (const parent of [String(acmeStandard.id), '987654']) {
       const res = await post('admin', '/api/v1/demo/1', { name: 'X', parent });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ parent: [STANDARD_MESSAGES.unknownParent] });
+      expect(res.json()).toEqual({ parent: [localize(STANDARD_MESSAGES.unknownParent, 'es')] });
     }
     const notANumber = await post('admin', '/api/v1/demo/1', { name: 'X', parent: 'abc' });
     expect(notANumber.statusCode).toBe(400);
@@ -316,6 +317,6 @@ describe('standards', () => {
     }
     const deep = await post('admin', '/api/v1/demo/1', { name: 'Nivel 6', parent });
     expect(deep.statusCode).toBe(400);
-    expect(deep.json()).toEqual({ parent: [STANDARD_MESSAGES.tooDeep] });
+    expect(deep.json()).toEqual({ parent: [localize(STANDARD_MESSAGES.tooDeep, 'es')] });
   });
 });

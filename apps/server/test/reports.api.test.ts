@@ -7,6 +7,7 @@ import {
   EXPLORER_MESSAGES,
   explorerQuery,
   FILE_MESSAGES,
+  localize,
   MESSAGES,
   REPORT_MESSAGES,
 } from '@qualium/contracts';
@@ -28,7 +29,7 @@ import { enc, unitsApi } from './units-fixture.js';
  * is read back with the library that reads its format, and, where LibreOffice is installed,
  * opened by it (a file it cannot open would not convert).
  */
-const ctx = useTestApp();
+const ctx = useTestApp({}, null);
 const api = unitsApi(ctx);
 
 const SITE = '/api/v1/demo';
@@ -178,7 +179,7 @@ describe('report templates of a business process', () => {
     });
     const unknown = await get(tokens.user!, `${SITE}/report/get_list_templates/?bp=NOPE`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ bp: [MESSAGES.unknownBusinessProcess('NOPE')] });
+    expect(unknown.json()).toEqual({ bp: [MESSAGES.unknownBusinessProcess('NOPE').es] });
   });
 });
 
@@ -225,16 +226,16 @@ describe('get_list_report', () => {
   it('answers the explorer messages for bad filters, and a clear 400 or 404 for the template', async () => {
     const base = `${LAB}/report/get_list_report/?template=listado`;
     const cases: Array<[string, number, unknown]> = [
-      ['', 400, { detail: EXPLORER_MESSAGES.businessProcessRequired }],
-      ['&business_process=NC&pk=nope', 400, { detail: EXPLORER_MESSAGES.invalidPk }],
-      ['&business_process=NC&sort_by=nope:asc', 400, { detail: EXPLORER_MESSAGES.invalidProperty('nope') }],
+      ['', 400, { detail: localize(EXPLORER_MESSAGES.businessProcessRequired, 'es') }],
+      ['&business_process=NC&pk=nope', 400, { detail: localize(EXPLORER_MESSAGES.invalidPk, 'es') }],
+      ['&business_process=NC&sort_by=nope:asc', 400, { detail: EXPLORER_MESSAGES.invalidProperty('nope').es }],
       [
         `&business_process=NC&advanced_filters=${enc(JSON.stringify({ nope: 'x' }))}`,
         400,
-        { detail: EXPLORER_MESSAGES.invalidProperty('nope') },
+        { detail: EXPLORER_MESSAGES.invalidProperty('nope').es },
       ],
-      ['&business_process=NC&centros=999999', 400, { detail: EXPLORER_MESSAGES.centroRequired }],
-      ['&business_process=NOPE', 400, { business_process: [MESSAGES.unknownBusinessProcess('NOPE')] }],
+      ['&business_process=NC&centros=999999', 400, { detail: localize(EXPLORER_MESSAGES.centroRequired, 'es') }],
+      ['&business_process=NOPE', 400, { business_process: [MESSAGES.unknownBusinessProcess('NOPE').es] }],
     ];
     for (const [query, status, body] of cases) {
       const res = await get(tokens.admin!, `${base}${query}`);
@@ -243,7 +244,7 @@ describe('get_list_report', () => {
     }
     const unknown = await get(tokens.admin!, `${LAB}/report/get_list_report/?business_process=NC&template=nope`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ template: [REPORT_MESSAGES.unknownReport('NC', 'nope')] });
+    expect(unknown.json()).toEqual({ template: [REPORT_MESSAGES.unknownReport('NC', 'nope').es] });
   });
 
   it('covers only what the user may read: the site scope reaches their centros, other tenants are 404', async () => {
@@ -359,7 +360,7 @@ describe('get_qunit_report and get_qunit_pdf', () => {
     const { uid } = units[0]!;
     const unknown = await get(tokens.admin!, `${SITE}/report/${enc(uid)}/get_qunit_report/?template=nope`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ template: [REPORT_MESSAGES.unknownReport('NC', 'nope')] });
+    expect(unknown.json()).toEqual({ template: [REPORT_MESSAGES.unknownReport('NC', 'nope').es] });
     const missing = await get(tokens.admin!, `${SITE}/report/${enc(uid)}/get_qunit_report/`);
     expect(missing.statusCode).toBe(400);
     for (const who of ['manager', 'acme.admin']) {
@@ -368,12 +369,12 @@ describe('get_qunit_report and get_qunit_pdf', () => {
     }
     const acme = await get(tokens['acme.admin']!, `/api/v1/acme/report/${enc(uid)}/get_qunit_report/?template=informe`);
     expect(acme.statusCode).toBe(404);
-    expect(acme.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid) });
+    expect(acme.json()).toEqual({ detail: MESSAGES.cantReadUnit(uid).es });
   });
 });
 
 describe('without LibreOffice', () => {
-  const bare = useTestApp({ SOFFICE_PATH: '/nonexistent/soffice' });
+  const bare = useTestApp({ SOFFICE_PATH: '/nonexistent/soffice' }, null);
 
   it('answers 503 saying so for a PDF report, and still gives the .docx', async () => {
     const admin = await login(bare, 'admin');
@@ -383,7 +384,7 @@ describe('without LibreOffice', () => {
       headers: auth(admin),
     });
     expect(pdf.statusCode).toBe(503);
-    expect(pdf.json()).toEqual({ detail: FILE_MESSAGES.converterMissing });
+    expect(pdf.json()).toEqual({ detail: localize(FILE_MESSAGES.converterMissing, 'es') });
     const docx = await bare.app.inject({
       url: `${SITE}/report/${enc(uid)}/get_qunit_report/?template=informe`,
       headers: auth(admin),
@@ -417,16 +418,16 @@ describe('custom templates (administrators)', () => {
     expect(loop.json()).toEqual({ template: ['The loop with tag "history" is unclosed'] });
     const unknownTag = await upload(tokens.admin!, url, { name: 't.docx', bytes: docxTemplate('{nombre_raro}') });
     expect(unknownTag.json()).toEqual({
-      template: [REPORT_MESSAGES.unknownPlaceholder('nombre_raro', 'the document')],
+      template: [REPORT_MESSAGES.unknownPlaceholder('nombre_raro', REPORT_MESSAGES.inDocument).es],
     });
     const xlsx = await upload(tokens.admin!, url, { name: 't.xlsx', bytes: await xlsxTemplate(['A'], ['{title}']) });
-    expect(xlsx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('docx')] });
+    expect(xlsx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('docx').es] });
     const none = await api.postForm(tokens.admin!, url, {});
-    expect(none.json()).toEqual({ template: [MESSAGES.required] });
+    expect(none.json()).toEqual({ template: [localize(MESSAGES.required, 'es')] });
     // The check-template dialog's schema (customTemplateInput) is applied here too: the name's kind counts.
     const renamed = await upload(tokens.admin!, url, { name: 'plantilla', bytes: docxTemplate('{title}') });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('docx')] });
+    expect(renamed.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('docx').es] });
   });
 
   it('fills an uploaded xlsx with the filtered units, saved as the spec names it', async () => {
@@ -454,16 +455,18 @@ describe('custom templates (administrators)', () => {
     const url = `${LAB}/report/get_list_custom_report/?business_process=NC`;
     const plain = await upload(tokens.admin!, url, { name: 'a.xlsx', bytes: await xlsxTemplate(['A'], ['B']) });
     expect(plain.statusCode).toBe(400);
-    expect(plain.json()).toEqual({ template: [REPORT_MESSAGES.noPlaceholderRow] });
+    expect(plain.json()).toEqual({ template: [localize(REPORT_MESSAGES.noPlaceholderRow, 'es')] });
     const odd = await upload(tokens.admin!, url, { name: 'a.xlsx', bytes: await xlsxTemplate(['A'], ['{nope}']) });
-    expect(odd.json()).toEqual({ template: [REPORT_MESSAGES.unknownPlaceholder('nope', 'cell A2')] });
+    expect(odd.json()).toEqual({
+      template: [REPORT_MESSAGES.unknownPlaceholder('nope', REPORT_MESSAGES.inCell('A2')).es],
+    });
     const docx = await upload(tokens.admin!, url, { name: 'a.docx', bytes: docxTemplate('{title}') });
-    expect(docx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('xlsx')] });
+    expect(docx.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('xlsx').es] });
     const noBp = await upload(tokens.admin!, `${LAB}/report/get_list_custom_report/`, {
       name: 'a.xlsx',
       bytes: await xlsxTemplate(['A'], ['{title}']),
     });
-    expect(noBp.json()).toEqual({ detail: EXPLORER_MESSAGES.businessProcessRequired });
+    expect(noBp.json()).toEqual({ detail: localize(EXPLORER_MESSAGES.businessProcessRequired, 'es') });
   });
 
   it('is for administrators only: managers and users get 403, other tenants 404', async () => {
@@ -474,7 +477,7 @@ describe('custom templates (administrators)', () => {
       for (const url of [unitUrl, listUrl]) {
         const res = await upload(tokens[who]!, url, file);
         expect(res.statusCode, `${who} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ detail: MESSAGES.adminOnly });
+        expect(res.json()).toEqual({ detail: localize(MESSAGES.adminOnly, 'es') });
       }
     }
     expect((await upload(tokens['acme.admin']!, unitUrl, file)).statusCode).toBe(404);
@@ -529,7 +532,7 @@ describe("the company's template files (administrators)", () => {
         name: 'otro.docx',
       },
     );
-    expect(wrongName.json()).toEqual({ name: [REPORT_MESSAGES.notInDefinition('NC', 'otro.docx')] });
+    expect(wrongName.json()).toEqual({ name: [REPORT_MESSAGES.notInDefinition('NC', 'otro.docx').es] });
     const wrongKind = await upload(
       tokens.admin!,
       TEMPLATES,
@@ -539,7 +542,7 @@ describe("the company's template files (administrators)", () => {
         name: 'Listado de no conformidades.xlsx',
       },
     );
-    expect(wrongKind.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('xlsx')] });
+    expect(wrongKind.json()).toEqual({ template: [REPORT_MESSAGES.wrongKind('xlsx').es] });
     expect((await get(tokens.admin!, `${TEMPLATES}?bp=NC`)).json().results[1].stored).toEqual(before);
 
     const replaced = await upload(
@@ -585,7 +588,7 @@ describe("the company's template files (administrators)", () => {
       headers: auth(tokens.admin!),
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: REPORT_MESSAGES.ownTemplateOnly('/demo') });
+    expect(refused.json()).toEqual({ detail: REPORT_MESSAGES.ownTemplateOnly('/demo').es });
   });
 
   it('answers a clear 404 once a template is gone', async () => {
@@ -600,7 +603,7 @@ describe("the company's template files (administrators)", () => {
     expect(slots[0].available).toBe(false);
     const report = await get(tokens.admin!, `${LAB}/report/get_list_report/?business_process=NC&template=listado`);
     expect(report.statusCode).toBe(404);
-    expect(report.json()).toEqual({ detail: REPORT_MESSAGES.templateMissing('Listado de no conformidades.xlsx') });
+    expect(report.json()).toEqual({ detail: REPORT_MESSAGES.templateMissing('Listado de no conformidades.xlsx').es });
     const demoTemplate = (await get(tokens.admin!, `${TEMPLATES}?bp=NC`)).json().results[1].stored;
     for (const url of [`/api/v1/acme/report/templates/${demoTemplate.id}/`, `${TEMPLATES}${demoTemplate.id}/`]) {
       const other = await ctx.app.inject({ method: 'DELETE', url, headers: auth(tokens['acme.admin']!) });

@@ -8,7 +8,7 @@ import { enc, unitsApi } from './units-fixture.js';
  * one, and a transition reads its unit once.
  */
 const sent: string[] = [];
-const ctx = useTestApp({}, { onStatement: (sql) => sent.push(sql) });
+const ctx = useTestApp({}, 'en', { onStatement: (sql) => sent.push(sql) });
 const C1 = '/api/v1/demo/1';
 const { get, postJson, createUnit } = unitsApi(ctx);
 

@@ -30,7 +30,7 @@ describe('login throttling', () => {
     for (let i = 0; i < 3; i++) expect((await attempt('manager', 'wrong')).statusCode).toBe(400);
     const blocked = await attempt('manager', DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ detail: MESSAGES.tooManyAttempts(15) });
+    expect(blocked.json()).toEqual({ detail: MESSAGES.tooManyAttempts(15).en });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The same person from another address, and another person from the same address, sign in.
     expect((await attempt('manager', DEMO_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe('login throttling', () => {
     }
     const blocked = await attempt('jordi.puig', DEMO_PASSWORD, '10.1.0.5');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ detail: MESSAGES.tooManyAttempts(15) });
+    expect(blocked.json()).toEqual({ detail: MESSAGES.tooManyAttempts(15).en });
   });
 
   it('slows an address spraying many usernames, but never locks out the right password', async () => {
@@ -63,7 +63,7 @@ describe('login throttling', () => {
     const statuses = new Set(burst.map((res) => res.statusCode));
     expect(statuses).toEqual(new Set([400, 429]));
     for (const res of burst.filter((r) => r.statusCode === 429)) {
-      expect(res.json()).toEqual({ detail: MESSAGES.tooManyAttempts(1) });
+      expect(res.json()).toEqual({ detail: MESSAGES.tooManyAttempts(1).en });
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     const checked = burst.filter((r) => r.statusCode === 400).length;
@@ -96,6 +96,6 @@ describe('login throttling', () => {
     // The right password is refused too from that address, within the window.
     const after = await attempt('acme.admin', DEMO_PASSWORD, '10.0.0.6');
     expect(after.statusCode).toBe(429);
-    expect(after.json()).toEqual({ detail: MESSAGES.tooManyAttempts(15) });
+    expect(after.json()).toEqual({ detail: MESSAGES.tooManyAttempts(15).en });
   });
 });

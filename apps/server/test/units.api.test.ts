@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type FormInput, MESSAGES, type UnitDetail } from '@qualium/contracts';
+import { type FormInput, localize, MESSAGES, type UnitDetail } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
 import { stagedFiles } from '../src/modules/files/blobs.js';
 import { auth, login, useTestApp } from './harness.js';
@@ -9,7 +9,7 @@ import { enc, firstLeaf, unitFootprint, unitsApi } from './units-fixture.js';
 
 // Uploads land in this file's own data folder, so the test can see what was kept.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-units-'));
-const ctx = useTestApp({ DATA_DIR: dataDir });
+const ctx = useTestApp({ DATA_DIR: dataDir }, null);
 const C1 = '/api/v1/demo/1';
 const { get, postJson, postForm, requiredValues, createUnit } = unitsApi(ctx);
 
@@ -249,8 +249,8 @@ describe('running transitions', () => {
     expect((await postForm(admin, url, { transition_id: 'volar' })).statusCode).toBe(400);
     const wrongState = await postForm(admin, url, { transition_id: 'cerrar' });
     expect(wrongState.statusCode).toBe(403);
-    expect(wrongState.json().detail).toBe('This transition is not offered to you for this unit.');
-    expect((await postForm(admin, url, {})).json()).toEqual({ transition_id: ['Required.'] });
+    expect(wrongState.json().detail).toBe(localize('This transition is not offered to you for this unit.', 'es'));
+    expect((await postForm(admin, url, {})).json()).toEqual({ transition_id: [localize('Required.', 'es')] });
     const history = await ctx.db.k
       .selectFrom('workflow_history')
       .innerJoin('units', 'units.id', 'workflow_history.unit_id')
@@ -277,7 +277,7 @@ describe('running transitions', () => {
       const results = await Promise.all([postJson(admin, url, body), postJson(admin, url, body)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const loser = results.find((r) => r.statusCode === 409)!;
-      expect(loser.json()).toEqual({ detail: MESSAGES.unitChangedConcurrently });
+      expect(loser.json()).toEqual({ detail: localize(MESSAGES.unitChangedConcurrently, 'es') });
       const after = await unitFootprint(ctx, uid);
       expect(after.history).toEqual(['abrir', 'iniciar_analisis']);
       expect(after.audit).toEqual(['create', 'transition:iniciar_analisis']);
@@ -296,11 +296,11 @@ describe('running transitions', () => {
     // submit, or the later of two requests whose reads did not overlap): a lost race, not a 403.
     const again = await postJson(admin, url, body);
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(MESSAGES.unitChangedConcurrently);
+    expect(again.json().detail).toBe(localize(MESSAGES.unitChangedConcurrently, 'es'));
     // With the current version the client saw the unit as it is, where the transition is not offered.
     const seen = await postJson(admin, url, { ...body, version: 2 });
     expect(seen.statusCode).toBe(403);
-    expect(seen.json().detail).toBe(MESSAGES.transitionNotOffered);
+    expect(seen.json().detail).toBe(localize(MESSAGES.transitionNotOffered, 'es'));
     // A transition the unit never offered from its previous state either.
     const never = await postJson(admin, url, { transition_id: 'cerrar' });
     expect(never.statusCode).toBe(403);
@@ -327,7 +327,9 @@ describe('running transitions', () => {
       version: String(seen),
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().detail).toBe('The unit was changed by someone else meanwhile. Reload it and try again.');
+    expect(stale.json().detail).toBe(
+      localize('The unit was changed by someone else meanwhile. Reload it and try again.', 'es'),
+    );
     const unit = (await get(admin, `${url}/`)).json() as UnitDetail;
     expect(unit.current_workflow_state.id).toBe('en_analisis');
     expect(unit.version).toBe(seen + 1);
@@ -405,7 +407,9 @@ describe('running transitions', () => {
       postJson(admin, `${url}/execute_transition/`, body),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().detail).toBe(MESSAGES.unitChangedConcurrently);
+    expect(results.find((r) => r.statusCode === 409)!.json().detail).toBe(
+      localize(MESSAGES.unitChangedConcurrently, 'es'),
+    );
     const after = await unitFootprint(ctx, uid);
     expect(after.children).toEqual([results.find((r) => r.statusCode === 200)!.json().uid]);
     expect(after.history).toEqual(['abrir', 'iniciar_analisis', 'abrir_capa']);
@@ -497,7 +501,7 @@ describe('file fields take their value only from an upload', () => {
     const create = `${A7}/unit/create_and_execute_initial_transition/`;
     const form = await ncForm(acme, 'Etiquetado incorrecto en lote 22', A7);
     const before = await unitCount('NC');
-    const refused = { evidence: [MESSAGES.fileNotUploaded] };
+    const refused = { evidence: [localize(MESSAGES.fileNotUploaded, 'es')] };
 
     const json = await postJson(acme, create, { business_process: 'NC', ...form, evidence: forged(sha256) });
     expect(json.statusCode).toBe(400);
@@ -508,7 +512,7 @@ describe('file fields take their value only from an upload', () => {
       business_process: 'NC',
       fields: { ...form, photo: { filename: 'a.jpg', size: 1, sha256 } },
     });
-    expect(nested.json()).toEqual({ photo: [MESSAGES.fileNotUploaded] });
+    expect(nested.json()).toEqual({ photo: [localize(MESSAGES.fileNotUploaded, 'es')] });
 
     const text = await postForm(acme, create, {
       business_process: 'NC',
@@ -536,7 +540,7 @@ describe('file fields take their value only from an upload', () => {
 
     const json = await postJson(admin, url, { transition_id: 'reprogramar', ...dates, audit_plan: forged(sha256) });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ audit_plan: [MESSAGES.fileNotUploaded] });
+    expect(json.json()).toEqual({ audit_plan: [localize(MESSAGES.fileNotUploaded, 'es')] });
     const text = await postForm(admin, url, {
       transition_id: 'reprogramar',
       planned_start: JSON.stringify(dates.planned_start),
@@ -544,7 +548,7 @@ describe('file fields take their value only from an upload', () => {
       audit_plan: JSON.stringify(forged(sha256)),
     });
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ audit_plan: [MESSAGES.fileNotUploaded] });
+    expect(text.json()).toEqual({ audit_plan: [localize(MESSAGES.fileNotUploaded, 'es')] });
     let after = await unitFootprint(ctx, uid);
     expect(after.history).toEqual(['planificar']);
     expect(after.files).toBe(0);
@@ -621,7 +625,7 @@ describe('missing parameters', () => {
     const admin = await login(ctx, 'admin');
     const { uid } = await createNc(admin, 'Registro de limpieza sin firmar');
     const unit = `${C1}/unit/${enc(uid)}`;
-    const required = (name: string) => ({ [name]: [MESSAGES.required] });
+    const required = (name: string) => ({ [name]: [localize(MESSAGES.required, 'es')] });
     for (const url of [
       `${C1}/unit/can_create`,
       `${C1}/unit/can_create?business_process=`,
@@ -654,13 +658,13 @@ describe('reading and isolation', () => {
     expect(bad.statusCode).toBe(400);
     const missing = await get(admin, `${C1}/unit/${enc('QUnit#NC#1#999999')}/`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe("Something odd happened. Can't read QUnit QUnit#NC#1#999999");
+    expect(missing.json().detail).toBe(MESSAGES.cantReadUnit('QUnit#NC#1#999999').es);
   });
 
   it('hides a unit from a user without a role in its centro and from another tenant', async () => {
     const admin = await login(ctx, 'admin');
     const { uid } = await createNc(admin, 'Historia clínica sin consentimiento firmado');
-    const message = `Something odd happened. Can't read QUnit ${uid}`;
+    const message = MESSAGES.cantReadUnit(uid).es;
     const user = await login(ctx, 'user'); // centro 3 only
     const fromOwnCentro = await get(user, `/api/v1/demo/3/unit/${enc(uid)}/`);
     expect(fromOwnCentro.statusCode).toBe(404);

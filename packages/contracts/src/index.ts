@@ -21,6 +21,8 @@ export * from './errors.js';
 export * from './format/index.js';
 export * from './json.js';
 export * from './menus.js';
+export * from './messages/catalog.js';
+export * from './messages/lists.js';
 export * from './password.js';
 export * from './session.js';
 export * from './sso.js';

@@ -1,4 +1,5 @@
 import { MESSAGES } from './errors.js';
+import { fixedMessage } from './messages/catalog.js';
 
 /**
  * How deep a JSON text from outside may nest arrays and objects: in request bodies, in JSON sent
@@ -40,7 +41,7 @@ export function jsonDepthWithin(text: string, limit = JSON_MAX_DEPTH): boolean {
 /** A JSON text from outside that nests deeper than JSON_MAX_DEPTH. */
 export class JsonTooDeepError extends Error {
   constructor() {
-    super(MESSAGES.jsonTooDeep(JSON_MAX_DEPTH));
+    super(fixedMessage(MESSAGES.jsonTooDeep(JSON_MAX_DEPTH)));
   }
 }
 

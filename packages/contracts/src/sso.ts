@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './errors.js';
+import { defineMessages } from './messages/catalog.js';
 import { loginResponse } from './session.js';
 
 /**
@@ -14,19 +15,78 @@ export const SSO_CLOCK_SKEW_MAX_SECONDS = 300;
 /** Certificates a site may trust at once (the current one and the next, during a rollover, and spares). */
 export const SSO_MAX_CERTIFICATES = 4;
 
-export const SSO_MESSAGES = {
-  requiredWhenEnabled: 'Required when single sign-on is enabled.',
-  requiredForJit: 'Required when users are created on their first sign-in.',
-  invalidUrl: 'Enter a valid http or https address.',
-  invalidCertificate: 'Not a valid X.509 certificate in PEM format.',
-  certificateRequired: 'Add the identity provider’s signing certificate.',
-  tooManyCertificates: `At most ${SSO_MAX_CERTIFICATES} certificates.`,
-  unknownCentro: 'Choose a centro of this company.',
-  unknownRole: 'Choose a role this company uses.',
-  noSigningKey: 'The server has no SAML signing key: set SAML_SP_KEY_FILE and SAML_SP_CERT_FILE to sign requests.',
-  invalidCode: 'This sign-in link is not valid or has expired. Sign in again.',
-  clockSkew: `Between 0 and ${SSO_CLOCK_SKEW_MAX_SECONDS} seconds.`,
-} as const;
+export const SSO_MESSAGES = defineMessages('sso', {
+  requiredWhenEnabled: {
+    es: 'Obligatorio con el inicio de sesión único activo.',
+    ca: "Obligatori amb l'inici de sessió únic actiu.",
+    en: 'Required when single sign-on is enabled.',
+  },
+  requiredForJit: {
+    es: 'Obligatorio si se crean usuarios en su primer inicio de sesión.',
+    ca: 'Obligatori si es creen usuaris en el seu primer inici de sessió.',
+    en: 'Required when users are created on their first sign-in.',
+  },
+  invalidUrl: {
+    es: 'Escribe una dirección http o https válida.',
+    ca: 'Escriu una adreça http o https vàlida.',
+    en: 'Enter a valid http or https address.',
+  },
+  invalidCertificate: {
+    es: 'No es un certificado X.509 válido en formato PEM.',
+    ca: 'No és un certificat X.509 vàlid en format PEM.',
+    en: 'Not a valid X.509 certificate in PEM format.',
+  },
+  certificateRequired: {
+    es: 'Añade el certificado de firma del proveedor de identidad.',
+    ca: "Afegeix el certificat de signatura del proveïdor d'identitat.",
+    en: 'Add the identity provider’s signing certificate.',
+  },
+  tooManyCertificates: {
+    es: `Como máximo ${SSO_MAX_CERTIFICATES} certificados.`,
+    ca: `Com a màxim ${SSO_MAX_CERTIFICATES} certificats.`,
+    en: `At most ${SSO_MAX_CERTIFICATES} certificates.`,
+  },
+  unknownCentro: {
+    es: 'Elige un centro de esta empresa.',
+    ca: "Tria un centre d'aquesta empresa.",
+    en: 'Choose a centro of this company.',
+  },
+  unknownRole: {
+    es: 'Elige un rol que use esta empresa.',
+    ca: 'Tria un rol que faci servir aquesta empresa.',
+    en: 'Choose a role this company uses.',
+  },
+  noSigningKey: {
+    es: 'El servidor no tiene clave de firma SAML: configura SAML_SP_KEY_FILE y SAML_SP_CERT_FILE para firmar.',
+    ca: 'El servidor no té clau de signatura SAML: configura SAML_SP_KEY_FILE i SAML_SP_CERT_FILE per signar.',
+    en: 'The server has no SAML signing key: set SAML_SP_KEY_FILE and SAML_SP_CERT_FILE to sign requests.',
+  },
+  invalidCode: {
+    es: 'El enlace de inicio de sesión no es válido o ha caducado. Inicia sesión de nuevo.',
+    ca: "L'enllaç d'inici de sessió no és vàlid o ha caducat. Torna a iniciar la sessió.",
+    en: 'This sign-in link is not valid or has expired. Sign in again.',
+  },
+  clockSkew: {
+    es: `Entre 0 y ${SSO_CLOCK_SKEW_MAX_SECONDS} segundos.`,
+    ca: `Entre 0 i ${SSO_CLOCK_SKEW_MAX_SECONDS} segons.`,
+    en: `Between 0 and ${SSO_CLOCK_SKEW_MAX_SECONDS} seconds.`,
+  },
+  logoutBodyMissing: {
+    es: 'Se requiere SAMLRequest o SAMLResponse.',
+    ca: 'Cal SAMLRequest o SAMLResponse.',
+    en: 'SAMLRequest or SAMLResponse is required.',
+  },
+  logoutNotSigned: {
+    es: 'La petición de cierre de sesión no está firmada por el proveedor de identidad de esta empresa.',
+    ca: "La petició de tancament de sessió no està signada pel proveïdor d'identitat d'aquesta empresa.",
+    en: 'The logout request is not signed by this company’s identity provider.',
+  },
+  logoutNoUser: {
+    es: 'La petición de cierre de sesión no indica ningún usuario.',
+    ca: 'La petició de tancament de sessió no indica cap usuari.',
+    en: 'The logout request names no user.',
+  },
+});
 
 /**
  * Why a single sign-on attempt was refused. The server sends the browser to

@@ -1,4 +1,4 @@
-import { validateBpDefinition } from '@qualium/contracts';
+import { localize, validateBpDefinition } from '@qualium/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BP_DEFINITIONS } from './index.js';
@@ -39,7 +39,7 @@ describe('validateBpDefinition on damaged definitions', () => {
             expect(r.problems.length).toBeGreaterThan(0);
             for (const p of r.problems) {
               expect(p.path).toMatch(/^(\(root\)|business_process)/);
-              expect(p.message.length).toBeGreaterThan(0);
+              expect(localize(p.message, 'en').length).toBeGreaterThan(0);
             }
           }
         },

@@ -4,6 +4,7 @@ import {
   FILE_MESSAGE_TEXTS,
   fieldErrorText,
   type Language,
+  MESSAGES,
   UPLOAD_LARGEST_BYTES,
 } from '@qualium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -93,7 +94,7 @@ async function identifiedType(
  * nothing. Callers commit or discard the staged files (see blobs.ts).
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body.');
+  if (!request.isMultipart()) throw badRequest(MESSAGES.expectedMultipart);
   const staging = request.server.uploadStaging;
   const files: Record<string, StagedFile[]> = {};
   const form: MultipartForm = { fields: {}, files, discard: () => staging.discard(Object.values(files).flat()) };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGES, loginPageFile } from '@qualium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from './errors.js';
 import { pageLanguage } from './language.js';
 
 /**
@@ -53,7 +54,7 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist?: str
     app.get('/*', (request, reply) => {
       const url = request.url;
       if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/assets/')) {
-        return reply.status(404).send({ detail: 'Not found.' });
+        throw notFound();
       }
       return sendIndex(request, reply);
     });

@@ -9,5 +9,5 @@ import { globalMessage } from '../ui/globalMessage';
  */
 export function reportCentreNoAccess(centroId: number): void {
   globalMessage.set({ severity: 'error', text: i18n.t('siteSelector.centreNoAccess', { id: centroId }) });
-  console.error(MESSAGES.centreNoAccess(centroId));
+  console.error(MESSAGES.centreNoAccess(centroId).en);
 }

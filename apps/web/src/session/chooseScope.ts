@@ -60,6 +60,6 @@ export function chooseScope(me: MeResponse, current: number | null, preference: 
 export function scopeForCentro(me: MeResponse, centroId: number): Scope {
   const centro = me.centros.find((c) => c.id === centroId);
   const site = centro ? me.sites.find((s) => s.id === centro.site) : undefined;
-  if (!centro || !site) throw new Error(MESSAGES.centreNoAccess(centroId));
+  if (!centro || !site) throw new Error(MESSAGES.centreNoAccess(centroId).en);
   return scopeFor(me, centro, site);
 }

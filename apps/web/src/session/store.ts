@@ -80,7 +80,7 @@ export function createSessionStore(storage: StorageLike, key: string) {
     /** Selector switch; throws "Can't browse to centre {id}…" for a centro the user has no role in. */
     switchCentro(centroId: number): boolean {
       if (state.persisted.centro === centroId) return false;
-      if (!state.me) throw new Error(MESSAGES.centreNoAccess(centroId));
+      if (!state.me) throw new Error(MESSAGES.centreNoAccess(centroId).en);
       const persisted: PersistedSession = { ...state.persisted, ...scopeForCentro(state.me, centroId) };
       write(persisted);
       emit({ ...state, persisted });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors.js';
+import { defineMessages } from '../messages/catalog.js';
 import { userRef } from './units.js';
 
 /**
@@ -17,12 +18,24 @@ export const COMMUNICATION_TYPES = ['internal', 'email'] as const;
 export const COMMUNICATION_STATES = ['sent', 'read', 'failed'] as const;
 
 /** Texts the spec leaves open (docs/decisions.md). */
-export const COMMUNICATION_MESSAGES = {
-  notAContact: 'Choose one of the unit’s contacts.',
-  notToYourself: 'You cannot send a message to yourself.',
-  onlyRecipient: 'Only the recipient can mark this message read.',
-  notFound: 'Message not found.',
-} as const;
+export const COMMUNICATION_MESSAGES = defineMessages('communications', {
+  notAContact: {
+    es: 'Elige uno de los contactos de la unidad.',
+    ca: 'Tria un dels contactes de la unitat.',
+    en: 'Choose one of the unit’s contacts.',
+  },
+  notToYourself: {
+    es: 'No puedes enviarte un mensaje a ti mismo.',
+    ca: 'No et pots enviar un missatge a tu mateix.',
+    en: 'You cannot send a message to yourself.',
+  },
+  onlyRecipient: {
+    es: 'Solo el destinatario puede marcar este mensaje como leído.',
+    ca: 'Només el destinatari pot marcar aquest missatge com a llegit.',
+    en: 'Only the recipient can mark this message read.',
+  },
+  notFound: { es: 'Mensaje no encontrado.', ca: "No s'ha trobat el missatge.", en: 'Message not found.' },
+});
 
 /** One row of the comunications box: the spec's columns plus the body and what the user may do. */
 export const communicationRow = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bpHexColor } from '../bp/common.js';
 import { MESSAGES } from '../errors.js';
+import { defineMessages } from '../messages/catalog.js';
 import { optionalId, requiredText } from './admin/form.js';
 import { TREE_DEPTH_CAP } from './processes.js';
 
@@ -54,15 +55,38 @@ export const defaultFolderColor = (existingFolders: number): string =>
  * Texts of the folder calls. `notAbleToDelete` is records-explorer §8's ('directory.not_able_to_delete',
  * "Can't delete folder"); the rest are decided in docs/decisions.md.
  */
-export const DIRECTORY_MESSAGES = {
-  notAbleToDelete: "Can't delete folder",
-  hasChildren: "Can't delete folder: it has subfolders. Delete or move them first.",
-  holdsUnits: (n: number) =>
-    `Can't delete folder: it holds ${n} document${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another folder first.`,
-  notAllowed: 'Only administrators, managers and managers of this centro may change its folders.',
-  tooDeep: `Folders are at most ${TREE_DEPTH_CAP} levels deep.`,
-  noSlash: "A folder name cannot contain '/'.",
-} as const;
+export const DIRECTORY_MESSAGES = defineMessages('directories', {
+  notAbleToDelete: {
+    es: 'No se puede eliminar la carpeta',
+    ca: 'No es pot eliminar la carpeta',
+    en: "Can't delete folder",
+  },
+  hasChildren: {
+    es: 'No se puede eliminar la carpeta: tiene subcarpetas. Elimínalas o muévelas antes.',
+    ca: 'No es pot eliminar la carpeta: té subcarpetes. Elimina-les o mou-les abans.',
+    en: "Can't delete folder: it has subfolders. Delete or move them first.",
+  },
+  holdsUnits: (n: number) => ({
+    es: `No se puede eliminar la carpeta: contiene ${n} documento${n === 1 ? '' : 's'}. ${n === 1 ? 'Muévelo' : 'Muévelos'} antes a otra carpeta.`,
+    ca: `No es pot eliminar la carpeta: conté ${n} document${n === 1 ? '' : 's'}. ${n === 1 ? 'Mou-lo' : 'Mou-los'} abans a una altra carpeta.`,
+    en: `Can't delete folder: it holds ${n} document${n === 1 ? '' : 's'}. Move ${n === 1 ? 'it' : 'them'} to another folder first.`,
+  }),
+  notAllowed: {
+    es: 'Solo los administradores, los gestores y los gestores de este centro pueden cambiar sus carpetas.',
+    ca: "Només els administradors, els gestors i els gestors d'aquest centre en poden canviar les carpetes.",
+    en: 'Only administrators, managers and managers of this centro may change its folders.',
+  },
+  tooDeep: {
+    es: `Las carpetas tienen como máximo ${TREE_DEPTH_CAP} niveles.`,
+    ca: `Les carpetes tenen com a màxim ${TREE_DEPTH_CAP} nivells.`,
+    en: `Folders are at most ${TREE_DEPTH_CAP} levels deep.`,
+  },
+  noSlash: {
+    es: "El nombre de una carpeta no puede contener '/'.",
+    ca: "El nom d'una carpeta no pot contenir '/'.",
+    en: "A folder name cannot contain '/'.",
+  },
+});
 
 const id = z.number().int();
 

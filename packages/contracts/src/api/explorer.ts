@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ITEMS_PER_PAGE } from '../constants.js';
-import { MESSAGES } from '../errors.js';
 import { JsonTooDeepError, parseBoundedJson } from '../json.js';
+import { defineMessages } from '../messages/catalog.js';
 import { cursorParam } from './explorer-cursor.js';
 import { choiceOption, userRef } from './units.js';
 
@@ -19,16 +19,44 @@ export const CALENDAR_MAX_EVENTS = 1000;
 export const NOTIFICATION_BP_PREFIX = 'NOTIF_';
 
 /** Filter errors (records-explorer §8) verbatim, and the few texts the spec leaves open (docs/decisions.md). */
-export const EXPLORER_MESSAGES = {
-  businessProcessRequired: 'Filter business_process is required',
-  centroRequired: 'Centro filter is required',
-  businessProcessNotAllowed: 'Filter business_process must not be in here',
-  invalidPk: MESSAGES.invalidQUnitPk,
-  invalidProperty: (name: string) => `Invalid property ${name}`,
-  finishBeforeStart: "Finish Date can't be earlier than Start Date",
-  invalidValue: (name: string) => `Invalid value for filter ${name}`,
-  calendarTooLong: `The calendar shows at most ${CALENDAR_MAX_DAYS} days`,
-} as const;
+export const EXPLORER_MESSAGES = defineMessages('explorer', {
+  businessProcessRequired: {
+    es: 'El filtro business_process es obligatorio',
+    ca: 'El filtre business_process és obligatori',
+    en: 'Filter business_process is required',
+  },
+  centroRequired: {
+    es: 'El filtro de centro es obligatorio',
+    ca: 'El filtre de centre és obligatori',
+    en: 'Centro filter is required',
+  },
+  businessProcessNotAllowed: {
+    es: 'El filtro business_process no debe estar aquí',
+    ca: 'El filtre business_process no hi ha de ser',
+    en: 'Filter business_process must not be in here',
+  },
+  invalidPk: { es: 'PK de QUnit no válida', ca: 'PK de QUnit no vàlida', en: 'Invalid QUnit PK' },
+  invalidProperty: (name: string) => ({
+    es: `Propiedad no válida ${name}`,
+    ca: `Propietat no vàlida ${name}`,
+    en: `Invalid property ${name}`,
+  }),
+  finishBeforeStart: {
+    es: 'La fecha de fin no puede ser anterior a la fecha de inicio',
+    ca: "La data de fi no pot ser anterior a la data d'inici",
+    en: "Finish Date can't be earlier than Start Date",
+  },
+  invalidValue: (name: string) => ({
+    es: `Valor no válido para el filtro ${name}`,
+    ca: `Valor no vàlid per al filtre ${name}`,
+    en: `Invalid value for filter ${name}`,
+  }),
+  calendarTooLong: {
+    es: `El calendario muestra como máximo ${CALENDAR_MAX_DAYS} días`,
+    ca: `El calendari mostra com a màxim ${CALENDAR_MAX_DAYS} dies`,
+    en: `The calendar shows at most ${CALENDAR_MAX_DAYS} days`,
+  },
+});
 
 const commaSeparated = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VERSIONABLE_DOWNLOAD_OPTIONS } from '../bp/fields.js';
 import { MESSAGES } from '../errors.js';
+import { defineMessages } from '../messages/catalog.js';
 
 /**
  * Files of units (records-explorer §3 file version and download tracker rows, §7 "Unit file"):
@@ -113,19 +114,66 @@ export const FILE_MESSAGE_TEXTS = {
 } as const;
 
 /** Texts of the unit-file call the spec leaves open (docs/decisions.md "Files"). */
-export const FILE_MESSAGES = {
-  unknownFileField: (attribute: string) => `Unknown file field '${attribute}'`,
-  notImageField: (attribute: string) => `'${attribute}' is not an image field`,
-  noThumbnail: 'This file cannot be shown as a picture.',
-  fileNotFound: 'File not found.',
-  originalNotAllowed: 'Your role on this process gives PDF copies of this document, not the original.',
-  viewerOnly: 'Your role on this process lets you read this document in the PDF viewer only.',
-  optionNotOffered: 'This download is not offered for this document.',
-  notConvertible: 'This kind of file cannot be shown as PDF; download the original.',
-  conversionDisabled: 'This field keeps its files as they are: download the original.',
-  converterMissing:
-    'PDF conversion of office documents is not available on this server (LibreOffice is not installed). Download the original instead.',
-  conversionFailed: 'LibreOffice could not convert this document to PDF. Download the original instead.',
-  conversionTimeout: 'Converting this document to PDF took too long. Try again later or download the original.',
-  pdfUnreadable: 'This PDF cannot be read to add the controlled-copy header (it may be damaged or encrypted).',
-} as const;
+export const FILE_MESSAGES = defineMessages('files', {
+  unknownFileField: (attribute: string) => ({
+    es: `Campo de archivo desconocido '${attribute}'`,
+    ca: `Camp de fitxer desconegut '${attribute}'`,
+    en: `Unknown file field '${attribute}'`,
+  }),
+  notImageField: (attribute: string) => ({
+    es: `'${attribute}' no es un campo de imagen`,
+    ca: `'${attribute}' no és un camp d'imatge`,
+    en: `'${attribute}' is not an image field`,
+  }),
+  noThumbnail: {
+    es: 'Este archivo no se puede mostrar como imagen.',
+    ca: 'Aquest fitxer no es pot mostrar com a imatge.',
+    en: 'This file cannot be shown as a picture.',
+  },
+  fileNotFound: { es: 'Archivo no encontrado.', ca: "No s'ha trobat el fitxer.", en: 'File not found.' },
+  originalNotAllowed: {
+    es: 'Tu rol en este proceso da copias PDF de este documento, no el original.',
+    ca: "El teu rol en aquest procés dona còpies PDF d'aquest document, no l'original.",
+    en: 'Your role on this process gives PDF copies of this document, not the original.',
+  },
+  viewerOnly: {
+    es: 'Tu rol en este proceso solo te permite leer este documento en el visor de PDF.',
+    ca: 'El teu rol en aquest procés només et permet llegir aquest document al visor de PDF.',
+    en: 'Your role on this process lets you read this document in the PDF viewer only.',
+  },
+  optionNotOffered: {
+    es: 'Esta descarga no se ofrece para este documento.',
+    ca: "Aquesta baixada no s'ofereix per a aquest document.",
+    en: 'This download is not offered for this document.',
+  },
+  notConvertible: {
+    es: 'Este tipo de archivo no se puede mostrar como PDF; descarga el original.',
+    ca: "Aquest tipus de fitxer no es pot mostrar com a PDF; baixa l'original.",
+    en: 'This kind of file cannot be shown as PDF; download the original.',
+  },
+  conversionDisabled: {
+    es: 'Este campo guarda sus archivos tal cual: descarga el original.',
+    ca: "Aquest camp desa els fitxers tal com són: baixa l'original.",
+    en: 'This field keeps its files as they are: download the original.',
+  },
+  converterMissing: {
+    es: 'La conversión a PDF de documentos ofimáticos no está disponible en este servidor (LibreOffice no está instalado). Descarga el original.',
+    ca: "La conversió a PDF de documents ofimàtics no està disponible en aquest servidor (LibreOffice no està instal·lat). Baixa l'original.",
+    en: 'PDF conversion of office documents is not available on this server (LibreOffice is not installed). Download the original instead.',
+  },
+  conversionFailed: {
+    es: 'LibreOffice no ha podido convertir este documento a PDF. Descarga el original.',
+    ca: "LibreOffice no ha pogut convertir aquest document a PDF. Baixa l'original.",
+    en: 'LibreOffice could not convert this document to PDF. Download the original instead.',
+  },
+  conversionTimeout: {
+    es: 'La conversión de este documento a PDF ha tardado demasiado. Inténtalo más tarde o descarga el original.',
+    ca: "La conversió d'aquest document a PDF ha trigat massa. Prova-ho més tard o baixa l'original.",
+    en: 'Converting this document to PDF took too long. Try again later or download the original.',
+  },
+  pdfUnreadable: {
+    es: 'No se puede leer este PDF para añadirle la cabecera de copia controlada (puede estar dañado o cifrado).',
+    ca: 'No es pot llegir aquest PDF per afegir-hi la capçalera de còpia controlada (pot estar malmès o xifrat).',
+    en: 'This PDF cannot be read to add the controlled-copy header (it may be damaged or encrypted).',
+  },
+});

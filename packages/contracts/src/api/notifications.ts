@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from '../messages/catalog.js';
 import { explorerQuery } from './explorer.js';
 
 /**
@@ -13,13 +14,33 @@ export const DEFAULT_NOTIFICATION_BP = 'NOTIF_DEFAULT';
 export const NOTIFICATION_READ_TRANSITION = 'read';
 
 /** Texts the spec leaves open (docs/decisions.md). */
-export const NOTIFICATION_MESSAGES = {
-  notYours: 'You may only see your own notifications.',
-  notANotificationProcess: (reference: string) => `'${reference}' is not a notification business process.`,
-  notFound: (id: string) => `Notification not found: ${id}`,
-  cannotRead: (id: string) => `This notification cannot be marked read: ${id}`,
-  invalidTicket: 'The stream ticket is not valid or has expired. Ask for a new one.',
-} as const;
+export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
+  notYours: {
+    es: 'Solo puedes ver tus propias notificaciones.',
+    ca: 'Només pots veure les teves notificacions.',
+    en: 'You may only see your own notifications.',
+  },
+  notANotificationProcess: (reference: string) => ({
+    es: `'${reference}' no es un proceso de negocio de notificaciones.`,
+    ca: `'${reference}' no és un procés de negoci de notificacions.`,
+    en: `'${reference}' is not a notification business process.`,
+  }),
+  notFound: (id: string) => ({
+    es: `Notificación no encontrada: ${id}`,
+    ca: `No s'ha trobat la notificació: ${id}`,
+    en: `Notification not found: ${id}`,
+  }),
+  cannotRead: (id: string) => ({
+    es: `Esta notificación no se puede marcar como leída: ${id}`,
+    ca: `Aquesta notificació no es pot marcar com a llegida: ${id}`,
+    en: `This notification cannot be marked read: ${id}`,
+  }),
+  invalidTicket: {
+    es: 'El tique del flujo no es válido o ha caducado. Pide uno nuevo.',
+    ca: "El tiquet del flux no és vàlid o ha caducat. Demana'n un de nou.",
+    en: 'The stream ticket is not valid or has expired. Ask for a new one.',
+  },
+});
 
 /**
  * get_user_notifications / get_user_notifications_count: the explorer's filter set (search, date

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { MESSAGES } from '../errors.js';
+import { defineMessages } from '../messages/catalog.js';
+import { ADMIN_MESSAGES } from './admin/messages.js';
 
 /**
  * A user's own preferences (shell-and-admin §2.4 preferences link, §3 User: lang, preferred_centro,
@@ -12,10 +14,13 @@ export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/
 /** What the photo input offers in the browser's file picker (the server decides from the bytes). */
 export const PHOTO_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp';
 
-export const PREFERENCES_MESSAGES = {
-  invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
-  photoNotImage: 'The photo must be a PNG, JPEG, GIF or WebP image.',
-} as const;
+export const PREFERENCES_MESSAGES = defineMessages('preferences', {
+  photoNotImage: {
+    es: 'La foto debe ser una imagen PNG, JPEG, GIF o WebP.',
+    ca: 'La foto ha de ser una imatge PNG, JPEG, GIF o WebP.',
+    en: 'The photo must be a PNG, JPEG, GIF or WebP image.',
+  },
+});
 
 export const preferencesResponse = z.object({
   lang: z.enum(LANGUAGES),
@@ -38,7 +43,7 @@ export const preferencesFields = z.object({
     error: (issue) =>
       issue.input === undefined || issue.input === ''
         ? MESSAGES.required
-        : PREFERENCES_MESSAGES.invalidChoice(String(issue.input)),
+        : ADMIN_MESSAGES.invalidChoice(String(issue.input)).en,
   }),
   preferred_centro: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : v),

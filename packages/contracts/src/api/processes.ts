@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTERNAL_TYPES, PROCESS_ROLES, PROCESS_TYPES } from '../constants.js';
 import { MESSAGES } from '../errors.js';
+import { defineMessages } from '../messages/catalog.js';
 
 /**
  * Shapes of the process map and standards APIs (shell-and-admin §3 "Process", "Process definition
@@ -101,7 +102,11 @@ export const standardCreateRequest = z.object({
 });
 export type StandardCreateRequest = z.infer<typeof standardCreateRequest>;
 
-export const STANDARD_MESSAGES = {
-  unknownParent: 'Unknown standard.',
-  tooDeep: `Standards are at most ${TREE_DEPTH_CAP} levels deep.`,
-} as const;
+export const STANDARD_MESSAGES = defineMessages('standards', {
+  unknownParent: { es: 'Norma desconocida.', ca: 'Norma desconeguda.', en: 'Unknown standard.' },
+  tooDeep: {
+    es: `Las normas tienen como máximo ${TREE_DEPTH_CAP} niveles.`,
+    ca: `Les normes tenen com a màxim ${TREE_DEPTH_CAP} nivells.`,
+    en: `Standards are at most ${TREE_DEPTH_CAP} levels deep.`,
+  },
+});

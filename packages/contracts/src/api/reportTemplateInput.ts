@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGE_TEXTS } from '../bp/fieldMessages.js';
 import { uploadTooBig } from '../constants.js';
 import { MESSAGES } from '../errors.js';
+import type { MessageText } from '../messages/catalog.js';
 import { REPORT_MESSAGES, type ReportTemplateKind } from './reports.js';
 
 /**
@@ -43,7 +44,7 @@ export const customTemplateInput = z.discriminatedUnion('kind', [
 export type CustomTemplateInput = z.input<typeof customTemplateInput>;
 
 /** The server's text for a problem (the web shows its own translations of the codes). */
-export function problemText(problem: TemplateProblem, kind: ReportTemplateKind): string {
+export function problemText(problem: TemplateProblem, kind: ReportTemplateKind): MessageText {
   switch (problem) {
     case 'fileRequired':
       return MESSAGES.required;
@@ -52,7 +53,7 @@ export function problemText(problem: TemplateProblem, kind: ReportTemplateKind):
     case 'xlsNotSupported':
       return REPORT_MESSAGES.xlsNotSupported;
     case 'fileTooBig':
-      return FIELD_MESSAGE_TEXTS['inputs.file_too_big'].en;
+      return FIELD_MESSAGE_TEXTS['inputs.file_too_big'];
     case 'unitRequired':
       return MESSAGES.invalidQUnitPk;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages, localize, type MessageText } from '../messages/catalog.js';
 import { explorerQuery } from './explorer.js';
 
 /**
@@ -58,21 +59,60 @@ export const XLSX_PLACEHOLDER = /^\s*\{\s*([A-Za-z_][A-Za-z0-9_]{0,63})\s*\}\s*$
  * Texts of the report calls besides the spec's messages (which are the client's: reports.info,
  * reports.success, reports.error). Decided in docs/decisions.md.
  */
-export const REPORT_MESSAGES = {
-  unknownReport: (bp: string, id: string) => `The business process ${bp} has no report '${id}'`,
-  templateMissing: (name: string) =>
-    `The template '${name}' of this report has not been uploaded yet; an administrator can upload it in the check-template dialog.`,
-  notPdf: (id: string) => `Report '${id}' is not offered as PDF`,
-  notInDefinition: (bp: string, name: string) => `The business process ${bp} names no report template '${name}'`,
-  wrongKind: (kind: ReportTemplateKind) => `Must be a .${kind} file`,
-  xlsNotSupported:
-    'Excel 97-2003 (.xls) files cannot be read; save the template as .xlsx (Excel Workbook) and try again',
-  unreadable: (kind: ReportTemplateKind) => `This .${kind} file cannot be read; it may be damaged`,
-  noPlaceholderRow:
-    'The first sheet has no row of placeholders: write {reference}, {title}… alone in the cells of the row where the units go',
-  unknownPlaceholder: (name: string, where: string) => `Unknown placeholder {${name}} in ${where}`,
-  ownTemplateOnly: (path: string) => `This template belongs to company ${path}; it can be changed only there.`,
-} as const;
+export const REPORT_MESSAGES = defineMessages('reports', {
+  unknownReport: (bp: string, id: string) => ({
+    es: `El proceso de negocio ${bp} no tiene el informe '${id}'`,
+    ca: `El procés de negoci ${bp} no té l'informe '${id}'`,
+    en: `The business process ${bp} has no report '${id}'`,
+  }),
+  templateMissing: (name: string) => ({
+    es: `La plantilla '${name}' de este informe aún no se ha subido; un administrador puede subirla en el diálogo de comprobar plantilla.`,
+    ca: `La plantilla '${name}' d'aquest informe encara no s'ha pujat; un administrador la pot pujar al diàleg de comprovar la plantilla.`,
+    en: `The template '${name}' of this report has not been uploaded yet; an administrator can upload it in the check-template dialog.`,
+  }),
+  notPdf: (id: string) => ({
+    es: `El informe '${id}' no se ofrece en PDF`,
+    ca: `L'informe '${id}' no s'ofereix en PDF`,
+    en: `Report '${id}' is not offered as PDF`,
+  }),
+  notInDefinition: (bp: string, name: string) => ({
+    es: `El proceso de negocio ${bp} no nombra ninguna plantilla de informe '${name}'`,
+    ca: `El procés de negoci ${bp} no anomena cap plantilla d'informe '${name}'`,
+    en: `The business process ${bp} names no report template '${name}'`,
+  }),
+  wrongKind: (kind: ReportTemplateKind) => ({
+    es: `Debe ser un archivo .${kind}`,
+    ca: `Ha de ser un fitxer .${kind}`,
+    en: `Must be a .${kind} file`,
+  }),
+  xlsNotSupported: {
+    es: 'Los archivos de Excel 97-2003 (.xls) no se pueden leer; guarda la plantilla como .xlsx (Libro de Excel) y vuelve a intentarlo',
+    ca: "Els fitxers d'Excel 97-2003 (.xls) no es poden llegir; desa la plantilla com a .xlsx (Llibre d'Excel) i torna-ho a provar",
+    en: 'Excel 97-2003 (.xls) files cannot be read; save the template as .xlsx (Excel Workbook) and try again',
+  },
+  unreadable: (kind: ReportTemplateKind) => ({
+    es: `Este archivo .${kind} no se puede leer; puede estar dañado`,
+    ca: `Aquest fitxer .${kind} no es pot llegir; pot estar malmès`,
+    en: `This .${kind} file cannot be read; it may be damaged`,
+  }),
+  noPlaceholderRow: {
+    es: 'La primera hoja no tiene ninguna fila de marcadores: escribe {reference}, {title}… solos en las celdas de la fila donde van las unidades',
+    ca: 'El primer full no té cap fila de marcadors: escriu {reference}, {title}… sols a les cel·les de la fila on van les unitats',
+    en: 'The first sheet has no row of placeholders: write {reference}, {title}… alone in the cells of the row where the units go',
+  },
+  unknownPlaceholder: (name: string, where: MessageText) => ({
+    es: `Marcador desconocido {${name}} en ${localize(where, 'es')}`,
+    ca: `Marcador desconegut {${name}} a ${localize(where, 'ca')}`,
+    en: `Unknown placeholder {${name}} in ${localize(where, 'en')}`,
+  }),
+  inDocument: { es: 'el documento', ca: 'el document', en: 'the document' },
+  inCell: (address: string) => ({ es: `la celda ${address}`, ca: `la cel·la ${address}`, en: `cell ${address}` }),
+  ownTemplateOnly: (path: string) => ({
+    es: `Esta plantilla pertenece a la empresa ${path}; solo se puede cambiar allí.`,
+    ca: `Aquesta plantilla pertany a l'empresa ${path}; només es pot canviar allà.`,
+    en: `This template belongs to company ${path}; it can be changed only there.`,
+  }),
+});
 
 /** GET {site}/report/{unit}/get_qunit_report/ and get_qunit_pdf/: `template` is the report's id. */
 export const unitReportQuery = z.object({ template: z.string().trim().min(1).max(64) });

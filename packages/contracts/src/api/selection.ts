@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUNIT_UID_PREFIX } from '../constants.js';
+import { defineMessages } from '../messages/catalog.js';
 
 /**
  * The explorer's selection sent to the server (records-explorer §4): the units ticked one by one,
@@ -49,7 +50,15 @@ export const bulkTransitionResult = z.object({
 });
 export type BulkTransitionResult = z.infer<typeof bulkTransitionResult>;
 
-export const SELECTION_MESSAGES = {
-  tooManyForTransition: `Select at most ${BULK_TRANSITION_MAX_UNITS} units to run a transition on them.`,
-  needsForm: 'This transition asks for data: run it from the unit.',
-} as const;
+export const SELECTION_MESSAGES = defineMessages('selection', {
+  tooManyForTransition: {
+    es: `Selecciona como máximo ${BULK_TRANSITION_MAX_UNITS} registros para ejecutar una transición sobre ellos.`,
+    ca: `Selecciona com a màxim ${BULK_TRANSITION_MAX_UNITS} registres per executar-hi una transició.`,
+    en: `Select at most ${BULK_TRANSITION_MAX_UNITS} units to run a transition on them.`,
+  },
+  needsForm: {
+    es: 'Esta transición pide datos: ejecútala desde el registro.',
+    ca: 'Aquesta transició demana dades: executa-la des del registre.',
+    en: 'This transition asks for data: run it from the unit.',
+  },
+});

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageText } from '../messages/catalog.js';
 import { type BpDefinition, bpDefinitionDocument } from './definition.js';
 
 /**
@@ -8,7 +9,7 @@ import { type BpDefinition, bpDefinitionDocument } from './definition.js';
  */
 export interface BpProblem {
   path: string;
-  message: string;
+  message: MessageText;
 }
 export type BpValidation = { ok: true; value: BpDefinition } | { ok: false; problems: BpProblem[] };
 

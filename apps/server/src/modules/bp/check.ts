@@ -16,7 +16,7 @@ export interface CheckedDefinition {
 /** 400 `{json_file: ["<path>: <reason>", …]}`: every problem at once, nothing stored. */
 export function refuseDefinition(problems: readonly BpProblem[]): never {
   const messages = problems.slice(0, MAX_REPORTED).map((p) => BP_MESSAGES.problem(p.path, p.message));
-  if (problems.length > MAX_REPORTED) messages.push(`… and ${problems.length - MAX_REPORTED} more problems`);
+  if (problems.length > MAX_REPORTED) messages.push(BP_MESSAGES.moreProblems(problems.length - MAX_REPORTED));
   throw badRequest({ json_file: messages });
 }
 

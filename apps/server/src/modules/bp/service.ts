@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { BP_MESSAGES, type BpDefinition, type BpProblem } from '@qualium/contracts';
+import { BP_MESSAGES, type BpDefinition, type BpProblem, type MessageText } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
@@ -44,7 +44,7 @@ export function assertEditableHere(scope: Scope, row: BusinessProcessRow): void 
 }
 
 const REFERENCE_PATH = 'business_process.info.reference';
-const referenceProblem = (message: string): BpProblem => ({ path: REFERENCE_PATH, message });
+const referenceProblem = (message: MessageText): BpProblem => ({ path: REFERENCE_PATH, message });
 
 async function ownReferenceExists(k: Kysely<Database>, scope: Scope, reference: string): Promise<boolean> {
   const row = await k

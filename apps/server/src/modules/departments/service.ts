@@ -1,7 +1,7 @@
-import { type DepartmentFields, type DepartmentRecord, ADMIN_MESSAGES as M } from '@qualium/contracts';
+import { type DepartmentFields, type DepartmentRecord, type Localized, ADMIN_MESSAGES as M } from '@qualium/contracts';
 import { nowIso } from '../../db/dialect.js';
 import type { RequestContext } from '../../http/context.js';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { badRequest, conflict, HttpError, type MessageFieldErrors, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/write.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import {
@@ -37,7 +37,7 @@ export async function getDepartment(ctx: RequestContext, id: number): Promise<De
 
 /** `site`, which the spec's client sends, may only name the scope's company: departments never move. */
 async function check(ctx: RequestContext, fields: DepartmentFields, exceptId?: number): Promise<void> {
-  const problems: Record<string, string[]> = {};
+  const problems: MessageFieldErrors = {};
   if (fields.site !== null && fields.site !== ctx.scope.site.id) problems.site = [M.unknownId(fields.site)];
   if (await departmentNameTaken(ctx.deps.db.k, ctx.scope, fields.name, exceptId)) problems.name = [M.duplicate];
   if (Object.keys(problems).length > 0) throw badRequest(problems);
@@ -108,7 +108,7 @@ export async function deleteDepartmentById(ctx: RequestContext, id: number): Pro
   await ctx.deps.db.k.transaction().execute(async (trx) => {
     // Checked inside the write: a role added meanwhile would otherwise go with the department.
     const before = present((await findDepartment(trx, ctx.scope, id)) as DepartmentRow);
-    const reasons: string[] = [];
+    const reasons: Localized[] = [];
     if (before.roles_count > 0) reasons.push(M.hasRoles(before.roles_count));
     const permissions = await departmentPermissionCount(trx, id);
     if (permissions > 0) reasons.push(M.usedByPermissions(permissions));

@@ -2,7 +2,7 @@ import { type AdminMenuItem, ADMIN_MESSAGES as M, type MenuFields } from '@quali
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CentroContext, CentroScope } from '../../http/context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, type MessageFieldErrors, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/write.js';
 import { usableRoleIds } from '../roles/repo.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
@@ -51,7 +51,7 @@ export async function getMenuItem(ctx: CentroContext, id: number): Promise<Admin
 
 /** Parent in the same menu and not the item or below it; roles of the company (own or inherited). */
 async function check(ctx: CentroContext, fields: MenuFields, menu: FlatMenuItem[], id?: number): Promise<void> {
-  const problems: Record<string, string[]> = {};
+  const problems: MessageFieldErrors = {};
   if (fields.parent !== null) {
     if (!menu.some((m) => m.id === fields.parent)) problems.parent = [M.unknownId(fields.parent)];
     else if (id !== undefined && selfAndDescendants(menu, id).has(fields.parent)) problems.parent = [M.notUnderItself];

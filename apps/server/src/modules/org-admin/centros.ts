@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type CentroFields, type CentroRecord, ORG_MESSAGES } from '@qualium/contracts';
+import { ADMIN_MESSAGES, type CentroFields, type CentroRecord, type Localized, ORG_MESSAGES } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
@@ -158,7 +158,7 @@ export class CentroAdmin {
     });
   }
 
-  private async deleteBlockers(scope: Scope, centro: CentroRow): Promise<string[]> {
+  private async deleteBlockers(scope: Scope, centro: CentroRow): Promise<Localized[]> {
     const { k } = this.deps.db;
     const [children, units, users] = await Promise.all([
       countOf(
@@ -182,7 +182,7 @@ export class CentroAdmin {
       units > 0 ? ORG_MESSAGES.records(units) : null,
       users > 0 ? ORG_MESSAGES.usersWithRoles(users) : null,
       readSsoSettings(scope.site.sso_config).jit_centro === centro.id ? ORG_MESSAGES.ssoCentro : null,
-    ].filter((r): r is string => r !== null);
+    ].filter((r): r is Localized => r !== null);
   }
 
   private async write<T>(work: (trx: K) => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type InheritableRole, ORG_MESSAGES } from '@qualium/contracts';
+import { ADMIN_MESSAGES, type InheritableRole, type Localized, ORG_MESSAGES } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
@@ -91,7 +91,7 @@ export async function listInheritableRoles(k: K, scope: Scope): Promise<Inherita
 }
 
 /** Why the company cannot stop inheriting a role: where it (or a sub-company) still uses it. */
-async function inUse(k: K, siteId: number, roleId: number): Promise<string[]> {
+async function inUse(k: K, siteId: number, roleId: number): Promise<Localized[]> {
   const n = (q: { executeTakeFirst(): Promise<{ n: unknown } | undefined> }) => countOf(q.executeTakeFirst());
   const [users, permissions, menus, subCompanies] = await Promise.all([
     n(
@@ -130,7 +130,7 @@ async function inUse(k: K, siteId: number, roleId: number): Promise<string[]> {
     permissions > 0 ? ADMIN_MESSAGES.usedByPermissions(permissions) : null,
     menus > 0 ? ADMIN_MESSAGES.usedByMenus(menus) : null,
     subCompanies > 0 ? ADMIN_MESSAGES.inheritedBySites(subCompanies) : null,
-  ].filter((r): r is string => r !== null);
+  ].filter((r): r is Localized => r !== null);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ORG_MESSAGES, type SiteFields, type SiteRecord } from '@qualium/contracts';
+import { ADMIN_MESSAGES, type Localized, ORG_MESSAGES, type SiteFields, type SiteRecord } from '@qualium/contracts';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database, SitesTable } from '../../db/schema.js';
@@ -76,7 +76,7 @@ async function urlNameFor(k: K, fields: SiteFields): Promise<string> {
 }
 
 /** Why a company cannot be deleted: what it still holds. */
-async function deleteBlockers(k: K, site: SiteRow): Promise<string[]> {
+async function deleteBlockers(k: K, site: SiteRow): Promise<Localized[]> {
   const count = (table: 'sites' | 'centros' | 'users', column: 'parent_id' | 'site_id') =>
     countOf(
       k
@@ -96,7 +96,7 @@ async function deleteBlockers(k: K, site: SiteRow): Promise<string[]> {
     centros > 0 ? ORG_MESSAGES.centros(centros) : null,
     users > 0 ? ORG_MESSAGES.users(users) : null,
     units > 0 ? ORG_MESSAGES.records(units) : null,
-  ].filter((r): r is string => r !== null);
+  ].filter((r): r is Localized => r !== null);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@qualium/contracts';
+import { type MessageText, REPORT_MESSAGES } from '@qualium/contracts';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { badRequest } from '../../http/errors.js';
@@ -17,7 +17,7 @@ interface TemplateErrorDetail {
 }
 
 /** docxtemplater's explanations (a "Multi error" lists one per problem). */
-function explanations(error: unknown): string[] {
+function explanations(error: unknown): MessageText[] {
   const e = error as TemplateErrorDetail;
   const list = e.properties?.errors ?? [e];
   const texts = list.map((x) => x.properties?.explanation ?? x.message ?? '').filter(Boolean);
@@ -66,7 +66,9 @@ function compile(bytes: Uint8Array, known: ReadonlySet<string>): Docxtemplater {
   }
   const unknown = [...names].filter((name) => name !== '.' && !known.has(name));
   if (unknown.length > 0) {
-    throw badRequest({ template: unknown.map((name) => REPORT_MESSAGES.unknownPlaceholder(name, 'the document')) });
+    throw badRequest({
+      template: unknown.map((name) => REPORT_MESSAGES.unknownPlaceholder(name, REPORT_MESSAGES.inDocument)),
+    });
   }
   return doc;
 }

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, XLSX_PLACEHOLDER } from '@qualium/contracts';
+import { type Localized, REPORT_MESSAGES, XLSX_PLACEHOLDER } from '@qualium/contracts';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../http/errors.js';
 
@@ -97,11 +97,11 @@ export async function readListLayout(bytes: Uint8Array, known: ReadonlySet<strin
 
   const dataRow = sheet.getRow(firstRow);
   const placeholders: PlaceholderCell[] = [];
-  const unknown: string[] = [];
+  const unknown: Localized[] = [];
   dataRow.eachCell((cell, col) => {
     const name = placeholderOf(cell);
     if (name === null) return;
-    if (!known.has(name)) unknown.push(REPORT_MESSAGES.unknownPlaceholder(name, `cell ${cell.address}`));
+    if (!known.has(name)) unknown.push(REPORT_MESSAGES.unknownPlaceholder(name, REPORT_MESSAGES.inCell(cell.address)));
     placeholders.push({ col, name, style: copyStyle(cell) });
   });
   if (unknown.length > 0) throw badRequest({ template: unknown });

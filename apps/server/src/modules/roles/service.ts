@@ -1,9 +1,9 @@
-import { ADMIN_MESSAGES as M, type RoleFields, type RoleRecord } from '@qualium/contracts';
+import { type Localized, ADMIN_MESSAGES as M, type RoleFields, type RoleRecord } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext } from '../../http/context.js';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { badRequest, conflict, HttpError, type MessageFieldErrors, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/write.js';
 import { findDepartment } from '../departments/repo.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
@@ -69,7 +69,7 @@ export async function getRole(ctx: RequestContext, id: number): Promise<RoleReco
  */
 async function placement(ctx: RequestContext, fields: RoleFields, role?: RoleRow) {
   const { k } = ctx.deps.db;
-  const problems: Record<string, string[]> = {};
+  const problems: MessageFieldErrors = {};
   if (fields.site !== null && fields.site !== ctx.scope.site.id) problems.site = [M.unknownId(fields.site)];
   const department = await findDepartment(k, ctx.scope, fields.department);
   if (!department) problems.department = [M.unknownId(fields.department)];
@@ -175,7 +175,7 @@ export async function deleteRoleById(ctx: RequestContext, id: number): Promise<v
       usage.menus > 0 ? M.usedByMenus(usage.menus) : null,
       usage.inheritors > 0 ? M.inheritedBySites(usage.inheritors) : null,
       usage.children > 0 ? M.hasSubRoles(usage.children) : null,
-    ].filter((r): r is string => r !== null);
+    ].filter((r): r is Localized => r !== null);
     if (reasons.length > 0) throw conflict(M.roleInUse(reasons));
     await deleteRole(trx, ctx.scope, id);
     await recordAudit(trx, ctx.scope, {

@@ -1,5 +1,6 @@
 import {
   detailError,
+  localize,
   loginRequest,
   loginResponse,
   MESSAGES,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { requireAuth, requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
 import { unauthorized } from '../../http/errors.js';
+import { requestLanguage } from '../../http/language.js';
 import { authenticateKey } from './authenticate.js';
 import { presentSessionUser, SessionService } from './service.js';
 
@@ -34,8 +36,9 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/rest-auth/logout/',
     { config: { access: 'user', scope: 'none' }, schema: { tags, response: { 200: detailError } } },
     async (request) => {
-      await service.logout(requireAuth(request));
-      return { detail: 'Successfully logged out.' };
+      const auth = requireAuth(request);
+      await service.logout(auth);
+      return { detail: localize(MESSAGES.loggedOut, requestLanguage(request, auth.user.lang)) };
     },
   );
 
@@ -71,8 +74,9 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      await service.changePassword(requireScope(request), requireAuth(request), request.params.id, request.body);
-      return { detail: 'New password has been saved.' };
+      const auth = requireAuth(request);
+      await service.changePassword(requireScope(request), auth, request.params.id, request.body);
+      return { detail: localize(MESSAGES.passwordSaved, requestLanguage(request, auth.user.lang)) };
     },
   );
 }

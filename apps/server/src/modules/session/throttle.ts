@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MESSAGES } from '@qualium/contracts';
+import { type Localized, MESSAGES } from '@qualium/contracts';
 import type { AppDeps } from '../../http/context.js';
 import { tooManyRequests } from '../../http/errors.js';
 import { type AttemptLimit, type AttemptPace, clearAttempts, releaseAttempt, reserveAttempts } from './repo.js';
@@ -26,7 +26,7 @@ export interface Attempt {
 class AttemptThrottle {
   constructor(
     private readonly deps: AppDeps,
-    private readonly message: (minutes: number) => string,
+    private readonly message: (minutes: number) => Localized,
   ) {}
 
   async begin(limits: readonly Limited[], pace?: AttemptPace): Promise<Attempt> {

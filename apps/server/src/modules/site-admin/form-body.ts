@@ -1,4 +1,4 @@
-import { zodIssuesToFieldErrors } from '@qualium/contracts';
+import { MESSAGES, zodIssuesToFieldErrors } from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
@@ -27,7 +27,7 @@ export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
   if (request.isMultipart()) return fromMultipart(await readMultipartForm(request));
   const body = request.body;
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-    throw badRequest('Expected a JSON object or a multipart/form-data body.');
+    throw badRequest(MESSAGES.expectedJsonOrMultipart);
   }
   return { values: (body ?? {}) as Record<string, unknown>, files: {}, discard: () => {} };
 }

@@ -1,5 +1,5 @@
 import type { Profile } from '@node-saml/node-saml';
-import type { SsoLogoutResponse } from '@qualium/contracts';
+import { SSO_MESSAGES, type SsoLogoutResponse } from '@qualium/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps, Auth } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -82,16 +82,16 @@ export class SsoLogoutService {
       );
       return siteLoginPath(site);
     }
-    if (message.SAMLRequest === undefined) throw badRequest('SAMLRequest or SAMLResponse is required.');
+    if (message.SAMLRequest === undefined) throw badRequest(SSO_MESSAGES.logoutBodyMissing);
     // node-saml accepts an unsigned message in the redirect binding; a logout request must be signed.
     if (!settings.enabled || (binding.kind === 'redirect' && !message.Signature)) {
-      throw badRequest('The logout request is not signed by this company’s identity provider.');
+      throw badRequest(SSO_MESSAGES.logoutNotSigned);
     }
     const { profile } = await validate().catch((error: unknown) => {
       log.warn({ err: error, site: site.id }, 'SAML LogoutRequest refused');
-      throw badRequest('The logout request is not signed by this company’s identity provider.');
+      throw badRequest(SSO_MESSAGES.logoutNotSigned);
     });
-    if (!profile) throw badRequest('The logout request names no user.');
+    if (!profile) throw badRequest(SSO_MESSAGES.logoutNoUser);
     const ended = await deleteTokensOfIdpSession(k, site.id, profile.nameID, profile.sessionIndex);
     log.info({ site: site.id, sessions: ended }, 'IdP-initiated single logout');
     return client.getLogoutResponseUrlAsync(profile, message.RelayState ?? '', {}, true);

@@ -3,11 +3,13 @@ import {
   type BulkCandidates,
   type BulkTransitionResult,
   type ExplorerQuery,
+  type Language,
+  localize,
   SELECTION_MESSAGES,
   type UnitSelection,
 } from '@qualium/contracts';
 import type { CentroContext } from '../../http/context.js';
-import { badRequest, HttpError } from '../../http/errors.js';
+import { badRequest, HttpError, type MessageFieldErrors } from '../../http/errors.js';
 import { resolveList, resolveSort } from '../explorer/filters.js';
 import { filteredUnits, orderUnits } from '../explorer/query.js';
 import { offeredTransition, runsWithoutForm } from './offered.js';
@@ -62,13 +64,12 @@ export async function bulkCandidates(
   return { units };
 }
 
-/** What a refusal says to the user: the server's own message, as the single-unit call answers it. */
-function refusalText(error: HttpError): string {
+/** What a refusal says to the user: the server's own message, as the single-unit call answers it, in their language. */
+function refusalText(error: HttpError, lang: Language): string {
   const { body } = error;
-  if ('detail' in body && typeof body.detail === 'string') return body.detail;
-  return Object.values(body as Record<string, string[]>)
-    .flat()
-    .join(' ');
+  const texts =
+    'detail' in body && !Array.isArray(body.detail) ? [body.detail] : Object.values(body as MessageFieldErrors).flat();
+  return texts.map((text) => localize(text, lang)).join(' ');
 }
 
 /** Runs one transition on every selected unit, one after another; one result line per unit. */
@@ -95,7 +96,12 @@ export async function bulkExecuteTransition(
       results.push({ uid: unit.uid, reference: unit.reference, ok: true, message: null });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      results.push({ uid: unit.uid, reference: unit.reference, ok: false, message: refusalText(error) });
+      results.push({
+        uid: unit.uid,
+        reference: unit.reference,
+        ok: false,
+        message: refusalText(error, ctx.scope.lang),
+      });
     }
   }
   return { results };

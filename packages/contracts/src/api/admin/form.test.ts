@@ -25,7 +25,7 @@ describe('form fields read JSON and multipart values alike', () => {
     expect(messageOf(text, undefined)).toBe(M.required);
     expect(messageOf(text, '   ')).toBe(M.required);
     expect(messageOf(text, ' abc')).toBe(M.leadingSpace);
-    expect(messageOf(text, 'abcdef')).toBe(M.tooLong(5));
+    expect(messageOf(text, 'abcdef')).toBe(M.tooLong(5).en);
   });
 
   it('flags: booleans or their form texts; anything else is refused', () => {
@@ -60,11 +60,11 @@ describe('form fields read JSON and multipart values alike', () => {
     expect(lon.parse('-3,68832')).toBe(-3.68832);
     expect(lon.parse('')).toBeNull();
     expect(messageOf(lon, 'este')).toBe(M.invalidNumber);
-    expect(messageOf(lon, '180.5')).toBe(M.between(-180, 180));
+    expect(messageOf(lon, '180.5')).toBe(M.between(-180, 180).en);
     const order = integerAtLeast(1);
     expect(order.parse('3')).toBe(3);
     expect(messageOf(order, '')).toBe(M.required);
-    expect(messageOf(order, '0')).toBe(M.atLeast(1));
+    expect(messageOf(order, '0')).toBe(M.atLeast(1).en);
     expect(messageOf(order, '1.5')).toBe(M.invalidInteger);
   });
 });

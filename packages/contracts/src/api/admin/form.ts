@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fixedMessage } from '../../messages/catalog.js';
 import { ADMIN_MESSAGES as M } from './messages.js';
 
 /**
@@ -23,7 +24,7 @@ export function requiredText(max = 255) {
       .superRefine((s, ctx) => {
         if (s.trim() === '') ctx.addIssue({ code: 'custom', message: M.required });
         else if (/^\s/.test(s)) ctx.addIssue({ code: 'custom', message: M.leadingSpace });
-        else if (s.trimEnd().length > max) ctx.addIssue({ code: 'custom', message: M.tooLong(max) });
+        else if (s.trimEnd().length > max) ctx.addIssue({ code: 'custom', message: fixedMessage(M.tooLong(max)) });
       })
       .transform((s) => s.trimEnd()),
   );
@@ -36,7 +37,7 @@ export function optionalText(max = 2000) {
     z
       .string({ error: M.required })
       .transform((s) => s.trim())
-      .pipe(z.string().max(max, M.tooLong(max))),
+      .pipe(z.string().max(max, fixedMessage(M.tooLong(max)))),
   );
 }
 
@@ -113,7 +114,7 @@ export function optionalNumberBetween(min: number, max: number) {
     z
       .number({ error: M.invalidNumber })
       .refine((n) => Number.isFinite(n), M.invalidNumber)
-      .refine((n) => n >= min && n <= max, M.between(min, max))
+      .refine((n) => n >= min && n <= max, fixedMessage(M.between(min, max)))
       .nullable(),
   );
 }
@@ -125,7 +126,7 @@ export function integerAtLeast(min: number) {
     z
       .number({ error: (issue) => (issue.input === undefined ? M.required : M.invalidInteger) })
       .int(M.invalidInteger)
-      .min(min, M.atLeast(min))
+      .min(min, fixedMessage(M.atLeast(min)))
       .max(MAX_ID, M.invalidInteger),
   );
 }

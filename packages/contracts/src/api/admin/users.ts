@@ -71,7 +71,7 @@ const supportLevelField = z.preprocess((v) => {
 
 const lang = z.enum(LANGUAGES, {
   error: (issue) =>
-    issue.input === undefined || issue.input === '' ? M.required : M.invalidChoice(String(issue.input)),
+    issue.input === undefined || issue.input === '' ? M.required : M.invalidChoice(String(issue.input)).en,
 });
 
 /** Usernames as Django accepts them: letters, digits and @ . + - _ (no spaces). */

@@ -11,7 +11,7 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(v
   return z.preprocess(
     (v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim() : v),
     z.enum(values, {
-      error: (issue) => (issue.input === undefined ? M.required : M.invalidChoice(String(issue.input))),
+      error: (issue) => (issue.input === undefined ? M.required : M.invalidChoice(String(issue.input)).en),
     }),
   );
 }

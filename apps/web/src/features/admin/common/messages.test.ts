@@ -9,9 +9,9 @@ describe('translateRule', () => {
     expect(translateRule(ADMIN_MESSAGES.required, t)).toBe('admin.rules.required');
     expect(translateRule(ADMIN_MESSAGES.emailInvalid, t)).toBe('admin.rules.emailInvalid');
     expect(translateRule(MESSAGES.passwordStrength, t)).toBe('admin.rules.passwordStrength');
-    expect(translateRule(ADMIN_MESSAGES.atLeast(1), t)).toBe('admin.rules.atLeast{"min":"1"}');
-    expect(translateRule(ADMIN_MESSAGES.between(-90, 90), t)).toBe('admin.rules.between{"min":"-90","max":"90"}');
-    expect(translateRule(ADMIN_MESSAGES.tooLong(150), t)).toBe('admin.rules.tooLong{"max":"150"}');
+    expect(translateRule(ADMIN_MESSAGES.atLeast(1).en, t)).toBe('admin.rules.atLeast{"min":"1"}');
+    expect(translateRule(ADMIN_MESSAGES.between(-90, 90).en, t)).toBe('admin.rules.between{"min":"-90","max":"90"}');
+    expect(translateRule(ADMIN_MESSAGES.tooLong(150).en, t)).toBe('admin.rules.tooLong{"max":"150"}');
   });
 
   it('leaves any other text as written', () => {

@@ -1,4 +1,4 @@
-import { DIRECTORY_MESSAGES } from '@qualium/contracts';
+import { DIRECTORY_MESSAGES, localize } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
 import { deleteRefusalText } from './refusal';
 
@@ -9,12 +9,23 @@ describe('folder delete refusals', () => {
     expect(deleteRefusalText(t, { detail: DIRECTORY_MESSAGES.hasChildren })).toBe(
       'folders.directory.not_able_to_delete: folders.delete.hasChildren',
     );
-    expect(deleteRefusalText(t, { detail: DIRECTORY_MESSAGES.holdsUnits(3) })).toBe(
+    expect(deleteRefusalText(t, { detail: DIRECTORY_MESSAGES.holdsUnits(3).en })).toBe(
       'folders.directory.not_able_to_delete: folders.delete.holdsUnits(3)',
     );
-    expect(deleteRefusalText(t, { detail: DIRECTORY_MESSAGES.holdsUnits(1) })).toBe(
+    expect(deleteRefusalText(t, { detail: DIRECTORY_MESSAGES.holdsUnits(1).en })).toBe(
       'folders.directory.not_able_to_delete: folders.delete.holdsUnits(1)',
     );
+  });
+
+  it('recognise the server’s reason in whichever language it answered', () => {
+    for (const lang of ['es', 'ca'] as const) {
+      expect(deleteRefusalText(t, { detail: localize(DIRECTORY_MESSAGES.hasChildren, lang) })).toBe(
+        'folders.directory.not_able_to_delete: folders.delete.hasChildren',
+      );
+      expect(deleteRefusalText(t, { detail: DIRECTORY_MESSAGES.holdsUnits(2)[lang] })).toBe(
+        'folders.directory.not_able_to_delete: folders.delete.holdsUnits(2)',
+      );
+    }
   });
 
   it('show any other detail as written, and only the message without one', () => {

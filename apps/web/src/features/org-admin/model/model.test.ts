@@ -40,7 +40,7 @@ describe('company form', () => {
     expect(siteFormErrors({ ...newSiteValues(), max_users_number: '0', url_name: 'site' })).toEqual({
       name: [ADMIN_MESSAGES.required],
       url_name: [ORG_MESSAGES.urlNameInvalid],
-      max_users_number: [ADMIN_MESSAGES.atLeast(1)],
+      max_users_number: [ADMIN_MESSAGES.atLeast(1).en],
     });
   });
 
