@@ -10,7 +10,7 @@ import { auth, login, useTestApp } from './harness.js';
  * here), calendars the events of their range, charts views their data (charts.api.test.ts). Pages must be the database's own order, past the
  * window too, and both must follow every write at once.
  */
-const ctx = useTestApp({ EXPLORER_COUNT_CAP: '5' });
+const ctx = useTestApp({ EXPLORER_COUNT_CAP: '5' }, null);
 const C1 = '/api/v1/demo/1';
 let token = '';
 

@@ -9,7 +9,7 @@ import { enc, unitsApi } from './units-fixture.js';
  * through another node on the same database (docs/decisions.md, "PostgreSQL at par"). Two apps
  * share one database here; `a` writes, `b` answers (or the other way round).
  */
-const [a, b] = useTestApps(2) as [TestContext, TestContext];
+const [a, b] = useTestApps(2, {}, null) as [TestContext, TestContext];
 const C1 = '/api/v1/demo/1';
 const explorer = `${C1}/unit/explorer/?business_process=NC`;
 

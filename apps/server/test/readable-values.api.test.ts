@@ -96,7 +96,7 @@ describe('pictures beside values', () => {
     expect((await thumbnail(uid, 'attribute=photo&path=otra.png')).statusCode).toBe(404);
     const evidence = await thumbnail(uid, 'attribute=evidence&path=fuga.png');
     expect(evidence.statusCode).toBe(400);
-    expect(evidence.json()).toEqual({ attribute: [FILE_MESSAGES.notImageField('evidence')] });
+    expect(evidence.json()).toEqual({ attribute: [FILE_MESSAGES.notImageField('evidence').en] });
   });
 
   it("a centro field carries its centro's logo", async () => {

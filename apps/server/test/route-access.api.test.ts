@@ -129,6 +129,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v1/unit/bulk_transition_candidates/': user('centro'),
   'POST /api/v1/unit/bulk_execute_transition/': user('centro'),
   'GET /api/v1/unit/:uid/get_qunit_file/': user('centro'),
+  'GET /api/v1/unit/:uid/get_qunit_thumbnail/': user('centro'),
   'GET /api/v1/unitwidget/get_process_depending_users/': user('centro'),
   'GET /api/v1/unitwidget/get_centro_users/': user('centro'),
   'GET /api/v1/unitwidget/get_depending_select_choices/': user('centro'),

@@ -33,7 +33,8 @@ for (const lang of LANGUAGES) writeWithCopies(loginPageFile(lang), loginPage(lan
 writeWithCopies(HASHED, SCRIPT);
 fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
 
-const ctx = useTestApp({ WEB_DIST: webDist });
+// No Accept-Language unless a test sends one: the login page's language is what it checks.
+const ctx = useTestApp({ WEB_DIST: webDist }, null);
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   tokens.admin = await login(ctx, 'admin');

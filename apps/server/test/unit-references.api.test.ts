@@ -8,7 +8,7 @@ import { enc, unitsApi } from './units-fixture.js';
  * Units a related (or relationships) field points at are related both ways: the explorer's related
  * lists and the viewer's related box find them from either end (unit_relations, field named).
  */
-const ctx = useTestApp();
+const ctx = useTestApp({}, null);
 const C1 = '/api/v1/demo/1';
 const api = unitsApi(ctx);
 let token = '';
