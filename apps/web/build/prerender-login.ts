@@ -26,12 +26,20 @@ const UNTIL_THE_APP_RUNS = '[data-prerendered] button{pointer-events:none}';
 export function prerenderLogin(define: UserConfig['define']): Plugin {
   let root = '';
   let outDir = '';
+  /** The chunk of each language's shell texts (src/i18n/<lang>.json), by language. */
+  const textChunks = new Map<string, string>();
   return {
     name: 'qualium:prerender-login',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        const lang = chunk.type === 'chunk' ? /\/src\/i18n\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '')?.[1] : null;
+        if (lang) textChunks.set(lang, chunk.fileName);
+      }
     },
     async closeBundle() {
       const ssrDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qualium-prerender-'));
@@ -52,7 +60,7 @@ export function prerenderLogin(define: UserConfig['define']): Plugin {
           const pages: Record<string, string> = await renderLoginPage();
           const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
           for (const [lang, body] of Object.entries(pages)) {
-            const html = index
+            const html = withoutOtherLanguages(index, lang, textChunks)
               .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
               .replace('</head>', `<style>${UNTIL_THE_APP_RUNS}</style></head>`)
               .replace('<div id="root"></div>', `<div id="root"><div data-prerendered="login">${body}</div></div>`);
@@ -69,4 +77,17 @@ export function prerenderLogin(define: UserConfig['define']): Plugin {
       }
     },
   };
+}
+
+/**
+ * index.html preloads the shell texts of every language the entry does not bundle, since it cannot
+ * know the visitor's; a login page is in one language, so it keeps only its own.
+ */
+function withoutOtherLanguages(index: string, lang: string, textChunks: Map<string, string>): string {
+  let html = index;
+  for (const [other, file] of textChunks) {
+    if (other === lang) continue;
+    html = html.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="[^"]*/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
+  }
+  return html;
 }
