@@ -552,7 +552,8 @@ describe('loads', () => {
 
 /** Waits for the transition dialog of the cuarzo non-conformity once its fields have loaded. */
 async function openTransitionDialog(page: Page) {
-  await page.getByTestId('viewer-action-transitions').click();
+  // The viewer's own bar comes first: the cards of its related lists carry the same actions.
+  await page.getByTestId('unit-viewer').getByTestId('viewer-action-transitions').first().click();
   await page.getByTestId('viewer-transition-planificar_acciones').click();
   await page.locator('[data-testid="form-dialog"][data-state="ready"]').waitFor();
 }

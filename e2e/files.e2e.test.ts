@@ -136,7 +136,7 @@ describe('controlled documents', () => {
   it('uploads a new version through the transition dialog and shows it in the versions box', async () => {
     const { page, context } = await signedIn();
     await openDocument(page);
-    await page.getByTestId('viewer-action-transitions').click();
+    await page.getByTestId('unit-viewer').getByTestId('viewer-action-transitions').first().click();
     await page.getByTestId('viewer-transition-enviar_revision').click();
     await page.locator('[data-testid="form-dialog"][data-state="ready"]').waitFor();
     const dialog = page.getByTestId('form-dialog');
@@ -224,7 +224,7 @@ describe('controlled documents', () => {
   it('downloads the current version from the download options and shows it in the tracker', async () => {
     const { page, context } = await signedIn();
     await openDocument(page);
-    await page.getByTestId('viewer-action-download-options').click();
+    await page.getByTestId('unit-viewer').getByTestId('viewer-action-download-options').first().click();
     const menu = page.getByTestId('viewer-action-download-options-menu');
     await menu.getByTestId('download-options-draft').waitFor();
     expect(await menu.getByTestId('download-options-public').textContent()).toBe(
@@ -267,7 +267,7 @@ describe('controlled documents', () => {
     await expect.poll(() => logged.some((line) => line.includes('Download failed'))).toBe(true);
     await expect.poll(() => page.getByTestId('viewer-action-download').isEnabled()).toBe(true);
     expect(await page.getByTestId('global-message').count()).toBe(0);
-    await page.getByTestId('viewer-action-download-options').click();
+    await page.getByTestId('unit-viewer').getByTestId('viewer-action-download-options').first().click();
     await page.getByTestId('download-option-public-pdf').click();
     await expect.poll(() => page.getByTestId('global-message').textContent()).toContain('Disco lleno');
     await context.close();
@@ -280,7 +280,7 @@ describe('controlled documents', () => {
     expect(found.file_versions.every((v) => v.status === 'public')).toBe(true);
     const { page, context } = await signedIn({}, 'user');
     await openDocument(page, found.uid);
-    await page.getByTestId('viewer-action-download-options').click();
+    await page.getByTestId('unit-viewer').getByTestId('viewer-action-download-options').first().click();
     const menu = page.getByTestId('viewer-action-download-options-menu');
     await menu.getByTestId('download-options-public').waitFor();
     expect(await menu.getByTestId('download-options-draft').count()).toBe(0);
@@ -322,7 +322,7 @@ describe('in English and on a phone', () => {
     await rows(page).first().waitFor();
     expect(await rows(page).first().getByTestId('viewer-file-status').textContent()).toBe('Draft');
     await screenshot(page, 'files-versions-en');
-    await page.getByTestId('viewer-action-download-options').click();
+    await page.getByTestId('unit-viewer').getByTestId('viewer-action-download-options').first().click();
     await page.getByTestId('download-options-public').waitFor();
     await screenshot(page, 'files-download-menu-en');
     await page.keyboard.press('Escape');
@@ -343,7 +343,7 @@ describe('in English and on a phone', () => {
       await page.getByTestId('viewer-tab-versions').click();
       await rows(page).first().waitFor();
       await screenshot(page, `files-versions-mobile-${lang}`);
-      await page.getByTestId('viewer-action-download-options').click();
+      await page.getByTestId('unit-viewer').getByTestId('viewer-action-download-options').first().click();
       await page.getByTestId('download-options-public').waitFor();
       await screenshot(page, `files-download-menu-mobile-${lang}`);
       await page.keyboard.press('Escape');

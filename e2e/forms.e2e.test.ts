@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIELD_MESSAGE_TEXTS, MESSAGES, type UnitDetail, UPLOAD_MAX_BYTES } from '@qualium/contracts';
+import { FIELD_MESSAGE_TEXTS, localize, MESSAGES, type UnitDetail, UPLOAD_MAX_BYTES } from '@qualium/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoDocx } from '../apps/server/src/seed/demo-office.js';
@@ -524,7 +524,9 @@ describe('running a transition', () => {
     await api.transition(created.indicator, { transition_id: 'dar_baja', withdrawal_reason: 'Sustituido' });
     await dialog.getByTestId('form-dialog-submit').click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('global-message').textContent()).toContain(MESSAGES.unitChangedConcurrently);
+    expect(await page.getByTestId('global-message').textContent()).toContain(
+      localize(MESSAGES.unitChangedConcurrently, 'es'),
+    );
     await context.close();
   });
 
