@@ -87,7 +87,10 @@ function withoutOtherLanguages(index: string, lang: string, textChunks: Map<stri
   let html = index;
   for (const [other, file] of textChunks) {
     if (other === lang) continue;
-    html = html.replace(new RegExp(`\\s*<link rel="modulepreload"[^>]*href="[^"]*/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
+    html = html.replace(
+      new RegExp(`\\s*<link rel="modulepreload"[^>]*href="[^"]*/${file.replace(/[.]/g, '\\.')}"[^>]*>`),
+      '',
+    );
   }
   return html;
 }
