@@ -161,7 +161,7 @@ describe('Departments and Roles', () => {
     await page.getByTestId('department-delete-dialog-confirm').click();
     const refusal = page.getByTestId('department-delete-dialog-error');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain('This department cannot be deleted: it has 2 roles');
+    expect(await refusal.textContent()).toContain('Este departamento no se puede eliminar: tiene 2 roles');
     await screenshot(page, 'admin-roles-delete-refused');
     // Here the delete may be tried again (once the roles are gone); keeping closes the dialog.
     expect(await page.getByTestId('department-delete-dialog-confirm').isEnabled()).toBe(true);

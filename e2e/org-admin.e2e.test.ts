@@ -180,7 +180,7 @@ describe('Companies screen', () => {
     await confirm.getByTestId('site-delete-dialog-confirm').click();
     await confirm
       .getByTestId('site-delete-dialog-error')
-      .getByText(/This company cannot be deleted: it has .*2 centros/)
+      .getByText(/Esta empresa no se puede eliminar: tiene .*2 centros/)
       .waitFor();
     await screenshot(page, 'org-site-delete-refused');
     // A refusal is final here: the dialog then only offers to keep the company.
