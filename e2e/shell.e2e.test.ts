@@ -277,7 +277,9 @@ describe('change password', () => {
     await field(page, 'pwd-confirm').fill('Calidad2026#');
     expect(await save.isDisabled()).toBe(false);
     await save.click();
-    await expect.poll(() => page.getByTestId('pwd-error').textContent()).toContain('La contraseña actual no es correcta.');
+    await expect
+      .poll(() => page.getByTestId('pwd-error').textContent())
+      .toContain('La contraseña actual no es correcta.');
 
     await field(page, 'pwd-current').fill(DEMO_PASSWORD);
     await save.click();
