@@ -32,7 +32,7 @@ describe('signing in and out', () => {
     await field(page, 'login-password').fill('not-the-password');
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-error').textContent()).resolves.toContain(
-      'Unable to log in with provided credentials.',
+      'No se puede iniciar sesión con las credenciales proporcionadas.',
     );
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
