@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@qualium/contracts';
 import i18n from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../config';
 import { parseSession } from '../session/persist';
@@ -53,6 +54,20 @@ i18n.on('languageChanged', syncHtmlLang);
 export function currentLanguage(): Language {
   const lng = (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE).slice(0, 2);
   return (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : DEFAULT_LANGUAGE;
+}
+
+function onLanguageChange(listener: () => void): () => void {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+}
+
+/**
+ * The interface language, re-rendering when it changes: for components that format values but
+ * show no text of their own (a table's cells), where react-i18next's useTranslation, with its
+ * translation function and namespaces, would be paid once per cell.
+ */
+export function useLanguage(): Language {
+  return useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
 }
 
 /** Asks the detectors again (no argument = detect) and switches every text if the answer changed. */

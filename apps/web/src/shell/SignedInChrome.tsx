@@ -1,7 +1,10 @@
+import { localeOf } from '@qualium/contracts';
 import { Suspense, useEffect } from 'react';
 import { FEATURE_HOSTS, SCREEN_WARM_UPS } from '../features/registry';
+import { currentLanguage } from '../i18n';
 import { useSession } from '../session/session';
 import { FeatureTexts } from '../ui/FeatureTexts';
+import { warmDateFormats } from '../ui/format';
 import { whenIdle } from '../ui/whenIdle';
 import { InactivityWarning } from './inactivity/InactivityWarning';
 import { ChangePasswordDialog } from './password/ChangePasswordDialog';
@@ -25,12 +28,14 @@ export default function SignedInChrome({
   onExpire(): void;
 }) {
   const chat = useSession((s) => s.persisted.user?.support_level.chat === true);
-  // The screens users open first, fetched while they read the page they are on; a warm-up that
-  // fails costs nothing but the time the page then takes to load its code when opened.
+  // The screens users open first, fetched while they read the page they are on (and the date
+  // formatters their tables use made); a warm-up that fails costs nothing but the time the page
+  // then takes to load its code when opened.
   useEffect(
     () =>
       whenIdle(() => {
         for (const warmUp of SCREEN_WARM_UPS) warmUp().catch(() => undefined);
+        warmDateFormats(localeOf(currentLanguage()));
       }, WARM_UP_WITHIN_MS),
     [],
   );

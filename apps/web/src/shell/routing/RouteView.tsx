@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { SCREEN_PAGES } from '../../features/registry';
-import AboutPage from '../../pages/about/AboutPage';
 import HomePage from '../../pages/HomePage';
 import LoginPage from '../../pages/login/LoginPage';
 import NotFoundPage from '../../pages/NotFoundPage';
@@ -13,7 +12,9 @@ import { loginRedirectUrl, type Route, requiresAuth, safeRedirectTarget } from '
 import { useRoutePrefetch } from './useRoutePrefetch';
 
 // Pages a visitor may never open are split out of the main bundle (spec: lazy logout, preferences,
-// processes). The login page is not: it is the first screen of every new visit (docs/performance.md).
+// processes), and so is /about, read once in a while. The login page is not: it is the first screen
+// of every new visit (docs/performance.md).
+const AboutPage = lazy(() => import('../../pages/about/AboutPage'));
 const LogoutPage = lazy(() => import('../../pages/LogoutPage'));
 const PlaceholderPage = lazy(() => import('../../pages/PlaceholderPage'));
 const SsoPage = lazy(() => import('../../pages/SsoPage'));

@@ -46,6 +46,8 @@ const NO_WRAP = new Set([
   'fecha_creacion',
   'fecha_cierre',
 ]);
+/** A plain style rather than `sx`: one per cell of every page, so no Emotion class is worked out for each. */
+const NO_WRAP_STYLE = { whiteSpace: 'nowrap' } as const;
 
 /** One cell; a module-level component, so new column definitions never remount the cells. */
 function ColumnCell({ row, column }: CellContext<typeof features, UnitListItem, unknown>) {
@@ -205,7 +207,7 @@ export default function TableView(props: ViewProps) {
                     </IconButton>
                   </TableCell>
                   {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id} sx={{ whiteSpace: NO_WRAP.has(cell.column.id) ? 'nowrap' : undefined }}>
+                    <TableCell key={cell.id} style={NO_WRAP.has(cell.column.id) ? NO_WRAP_STYLE : undefined}>
                       <table.FlexRender cell={cell} />
                     </TableCell>
                   ))}

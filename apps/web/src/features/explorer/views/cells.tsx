@@ -4,14 +4,13 @@ import Tooltip from '@mui/material/Tooltip';
 import type { UnitListItem } from '@qualium/contracts';
 import { localeOf } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
+import { useLanguage } from '../../../i18n';
 import { ShortText } from '../../../ui/ShortText';
 import { StateLabel } from '../../../ui/StateDot';
 import { columnText, displayText } from './columns';
 
 function useLocale(): string {
-  useTranslation(); // re-render when the language changes
-  return localeOf(currentLanguage());
+  return localeOf(useLanguage());
 }
 
 function Empty() {
@@ -24,11 +23,16 @@ function Empty() {
 
 /** The limit date; once passed on an open unit, in red with an alert icon (records-explorer §2). */
 export function LimitDate({ unit }: { unit: UnitListItem }) {
-  const { t } = useTranslation();
   const locale = useLocale();
   if (!unit.current_workflow_limit) return <Empty />;
   const text = displayText(unit.current_workflow_limit, locale);
   if (!unit.is_overdue) return <>{text}</>;
+  return <OverdueLimit text={text} />;
+}
+
+/** A limit date passed on an open unit: red, with an alert icon and its explanation. */
+function OverdueLimit({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <Tooltip title={t('explorer.overdue')}>
       <Box
