@@ -80,7 +80,11 @@ function presentConversation(row: ConversationRow, readerId: number): SupportCon
 export async function listConversations(ctx: RequestContext): Promise<SupportConversations> {
   requireChat(ctx.scope);
   const me = ctx.scope.user.id;
-  const rows = await conversationRows(ctx.deps.db.k, ctx.scope.site.id, isSupport(ctx.scope) ? undefined : me).execute();
+  const rows = await conversationRows(
+    ctx.deps.db.k,
+    ctx.scope.site.id,
+    isSupport(ctx.scope) ? undefined : me,
+  ).execute();
   return { conversations: rows.map((r) => presentConversation(r, me)) };
 }
 
@@ -177,7 +181,11 @@ export async function postMessage(
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('support_conversations')
-      .set(role === 'owner' ? { last_message_at: at, user_read_id: row.id } : { last_message_at: at, support_read_id: row.id })
+      .set(
+        role === 'owner'
+          ? { last_message_at: at, user_read_id: row.id }
+          : { last_message_at: at, support_read_id: row.id },
+      )
       .where('id', '=', conversation.id)
       .execute();
     await publishInTransaction(
