@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import es from '../apps/web/src/i18n/es.json' with { type: 'json' };
-import { field, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { loginThroughForm, screenshot, useBrowser } from './browser.js';
 
 /**
  * The support chat in Chromium (docs/decisions.md "Support chat"): `user` (chat flag on in the
@@ -24,7 +24,7 @@ const badge = (page: Page) => page.getByTestId('support-chat-badge').getAttribut
 const messages = (page: Page) => page.getByTestId('support-chat-message').allTextContents();
 
 async function write(page: Page, text: string) {
-  await field(page, 'support-chat-input').fill(text);
+  await page.getByTestId('support-chat-input').fill(text);
   await page.getByTestId('support-chat-send').click();
 }
 
@@ -83,7 +83,7 @@ describe('support chat', () => {
     ['desktop', {}],
     ['phone', PHONE],
   ] as const) {
-    it(`never lies over the last row's action icons of a table (${name})`, async () => {
+    it(`never lies over the last row's action icons of a table, nor the footer's links (${name})`, async () => {
       const { page, context } = await signedIn('admin', viewport);
       try {
         await page.goto('/users');
@@ -92,8 +92,23 @@ describe('support chat', () => {
         const lastRow = page.locator('[data-testid^="user-row-"]').last();
         const icons = lastRow.locator('td').last().locator('button');
         expect(await icons.count()).toBeGreaterThan(0);
-        // Scrolled to the very end, as far as a user can: each icon is what its centre hits.
+        // Scrolled to the very end, as far as a user can: each of the last row's icons, and every
+        // other control on screen (pagination, the footer's links), is what its centre hits.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const covered = await page.evaluate(() =>
+          [...document.querySelectorAll('main button, main a, footer a')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && r.height > 0 && r.top >= 64 && r.bottom <= window.innerHeight;
+            })
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return top === null || !el.contains(top);
+            })
+            .map((el) => el.outerHTML.slice(0, 120)),
+        );
+        expect(covered).toEqual([]);
         for (const icon of await icons.all()) {
           const hit = await icon.evaluate((el) => {
             const r = el.getBoundingClientRect();

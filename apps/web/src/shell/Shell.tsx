@@ -55,10 +55,18 @@ export function Shell() {
   return (
     <ProductThemeProvider product={product}>
       <SessionBootstrap />
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      {/* Room below the page (footer included) for the chat button: scrolled to the end, nothing lies under it (supportChat/layout.ts). */}
+      <Box
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.default',
+          pb: chat ? `${CHAT_GUTTER}px` : 0,
+        }}
+      >
         <TopBar signedIn={signedIn} mobile={mobile} onLoginPage={route.kind === 'login'} />
-        {/* Room below the page for the chat button: it never lies over a table's last row (supportChat/layout.ts). */}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, pb: chat ? `${CHAT_GUTTER}px` : 0 }}>
+        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
           <RouteView route={route} />
         </Box>
         {settings.footer && <Footer {...links} />}
