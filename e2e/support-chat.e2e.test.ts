@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import es from '../apps/web/src/i18n/es.json' with { type: 'json' };
-import { loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { screenshot, useBrowser } from './browser.js';
 
 /**
  * The support chat in Chromium (docs/decisions.md "Support chat"): `user` (chat flag on in the
@@ -13,13 +13,6 @@ import { loginThroughForm, screenshot, useBrowser } from './browser.js';
 const b = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
-async function signedIn(username: string, options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, username);
-  return { page, context };
-}
-
 const badge = (page: Page) => page.getByTestId('support-chat-badge').getAttribute('data-count');
 const messages = (page: Page) => page.getByTestId('support-chat-message').allTextContents();
 
@@ -30,8 +23,8 @@ async function write(page: Page, text: string) {
 
 describe('support chat', () => {
   it('a user writes to support and the support user answers in the same panel, live', async () => {
-    const user = await signedIn('user');
-    const admin = await signedIn('admin');
+    const user = await b.signedIn('user');
+    const admin = await b.signedIn('admin');
     try {
       expect(await badge(admin.page)).toBe('0');
       // The user's panel: empty at first, then their message.
@@ -70,7 +63,7 @@ describe('support chat', () => {
   });
 
   it('a user without the chat flag has no button', async () => {
-    const { page, context } = await signedIn('manager');
+    const { page, context } = await b.signedIn('manager');
     try {
       await page.getByTestId('user-menu-button').waitFor();
       expect(await page.getByTestId('support-chat').count()).toBe(0);
@@ -84,7 +77,7 @@ describe('support chat', () => {
     ['phone', PHONE],
   ] as const) {
     it(`never lies over the last row's action icons of a table, nor the footer's links (${name})`, async () => {
-      const { page, context } = await signedIn('admin', viewport);
+      const { page, context } = await b.signedIn('admin', viewport);
       try {
         await page.goto('/users');
         await page.getByTestId('users-table').waitFor();
@@ -96,7 +89,7 @@ describe('support chat', () => {
         // other control on screen (pagination, the footer's links), is what its centre hits.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const covered = await page.evaluate(() =>
-          [...document.querySelectorAll('main button, main a, footer a')]
+          Array.from(document.querySelectorAll('main button, main a, footer a'))
             .filter((el) => {
               const r = el.getBoundingClientRect();
               return r.width > 0 && r.height > 0 && r.top >= 64 && r.bottom <= window.innerHeight;
