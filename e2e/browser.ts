@@ -44,6 +44,16 @@ export function useBrowser() {
       const page = await context.newPage();
       return { context, page };
     },
+    /** A fresh context signed in as `username` through the login form. */
+    async signedIn(
+      username: string,
+      options: { width?: number; height?: number; locale?: string } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
+      const opened = await this.newPage(options);
+      await opened.page.goto('/login');
+      await loginThroughForm(opened.page, username);
+      return opened;
+    },
   };
 }
 

@@ -44,6 +44,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { siteAdminRoutes } from './modules/site-admin/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { standardRoutes } from './modules/standards/routes.js';
+import { supportChatRoutes } from './modules/support-chat/routes.js';
 import { bulkUnitRoutes } from './modules/units/bulk-routes.js';
 import { unitRoutes } from './modules/units/routes.js';
 import { unitWidgetRoutes } from './modules/units/widget-routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   siteAdminRoutes(app, deps);
   auditRoutes(app, deps);
   preferencesRoutes(app, deps);
+  supportChatRoutes(app, deps);
   bpRoutes(app, deps);
   processRoutes(app, deps);
   reportRoutes(app, deps);

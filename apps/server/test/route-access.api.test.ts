@@ -158,6 +158,11 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v1/unit/execute_read_notifications/': user('centro'),
   'POST /api/v1/notifications/stream_ticket/': user('none'),
   'GET /api/v1/notifications/stream': PUBLIC,
+  // Support chat: users with the chat flag; a thread's owner or the site's support (checked by the service).
+  'GET /api/v1/support_chat/': user('site'),
+  'GET /api/v1/support_chat/conversations/': user('site'),
+  'GET /api/v1/support_chat/conversations/:user/': user('site'),
+  'POST /api/v1/support_chat/conversations/:user/messages/': user('site'),
   // Communications: whoever may read the unit.
   'GET /api/v1/unit/:uid/communications/': user('centro'),
   'POST /api/v1/unit/:uid/communications/': user('centro'),

@@ -4,8 +4,6 @@
  */
 const env = import.meta.env;
 
-/** /about and its prefixed forms leave the application for this address (shell-and-admin §2.1). */
-export const SUPPORT_EMAIL = env.VITE_SUPPORT_EMAIL ?? 'support@qualium.example.com';
 export const APP_VERSION = env.VITE_APP_VERSION ?? '0.0.0-dev';
 
 export const API_PREFIX = '/api/v1';

@@ -3,5 +3,4 @@
 // Build-time values (vite.config.ts `define`, or VITE_* variables from the environment).
 interface ImportMetaEnv {
   readonly VITE_APP_VERSION?: string;
-  readonly VITE_SUPPORT_EMAIL?: string;
 }

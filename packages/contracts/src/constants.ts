@@ -79,6 +79,8 @@ export const RESOURCE_SEGMENTS = [
   'events',
   // The notification stream (`/api/v1/notifications/…`) has no scope.
   'notifications',
+  // The support chat (`{site}/support_chat/…`); `_` keeps it apart from every site url_name.
+  'support_chat',
 ] as const;
 
 /** Site url_name: a lower-case slug, never numeric, never a resource name. */

@@ -435,6 +435,25 @@ export interface NotificationEventsTable {
   created_at: string;
 }
 
+/** The support chat (migration 0013): one conversation per user and site, and its messages. */
+export interface SupportConversationsTable {
+  id: Id;
+  site_id: number;
+  user_id: number;
+  user_read_id: Generated<number>;
+  support_read_id: Generated<number>;
+  last_message_at: string;
+  created_at: string;
+}
+
+export interface SupportMessagesTable {
+  id: Id;
+  conversation_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   sites: SitesTable;
   centros: CentrosTable;
@@ -474,6 +493,8 @@ export interface Database {
   report_templates: ReportTemplatesTable;
   stream_tickets: StreamTicketsTable;
   notification_events: NotificationEventsTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
 }
 
 /** The tenancy rows every request's scope carries (http/context.ts). */

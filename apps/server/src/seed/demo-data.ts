@@ -2415,6 +2415,8 @@ export const DEMO_USERS: UserSeed[] = [
     email: 'lucia.fernandez@demo-salud.es',
     lang: 'es',
     phone: '+34 915 482 377',
+    // Writes to support in the demo's chat; the admin answers (docs/decisions.md "Support chat").
+    chat: true,
     preferredCentro: 'lab',
     roles: [['lab', 'd.tsl']],
   },

@@ -19,6 +19,7 @@ import { RouteView } from './routing/RouteView';
 import { resolveRoute } from './routing/resolveRoute';
 import { SessionBootstrap } from './SessionBootstrap';
 import { shellUi } from './shellUi';
+import { CHAT_GUTTER } from './supportChat/layout';
 import { TopBar } from './topbar/TopBar';
 
 // Loaded after sign-in (selector, password dialog, inactivity warning, features' hosts).
@@ -33,6 +34,7 @@ export function Shell() {
   const links = useCompanyLinks(route);
   const mobile = useIsMobile();
   const signedIn = useSession((s) => isSignedIn(s.persisted));
+  const chat = useSession((s) => isSignedIn(s.persisted) && s.persisted.user?.support_level.chat === true);
   const restoring = useSession((s) => s.loading);
   const lockHeld = useAnyLoadingLock();
   // Read once per page load: the settings are edited by hand (or by tests) before the app starts.
@@ -53,7 +55,16 @@ export function Shell() {
   return (
     <ProductThemeProvider product={product}>
       <SessionBootstrap />
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      {/* Room below the page (footer included) for the chat button: scrolled to the end, nothing lies under it (supportChat/layout.ts). */}
+      <Box
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.default',
+          pb: chat ? `${CHAT_GUTTER}px` : 0,
+        }}
+      >
         <TopBar signedIn={signedIn} mobile={mobile} onLoginPage={route.kind === 'login'} />
         <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
           <RouteView route={route} />

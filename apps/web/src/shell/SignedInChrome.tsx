@@ -8,8 +8,8 @@ import { warmDateFormats } from '../ui/format';
 import { whenIdle } from '../ui/whenIdle';
 import { InactivityWarning } from './inactivity/InactivityWarning';
 import { ChangePasswordDialog } from './password/ChangePasswordDialog';
-import { SupportChatLauncher } from './SupportChatLauncher';
 import { SiteSelectorDrawer } from './siteSelector/SiteSelectorDrawer';
+import { SupportChatLauncher } from './supportChat/SupportChatLauncher';
 
 /** At the latest this long after sign-in, idle or not: before the user has reached for the menu. */
 const WARM_UP_WITHIN_MS = 1000;

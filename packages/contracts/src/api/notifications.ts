@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessages } from '../messages/catalog.js';
 import { explorerQuery } from './explorer.js';
+import { supportChatEvent } from './support-chat.js';
 
 /**
  * Notifications (records-explorer §2 Notifications dialog, §4, §5, §7, §9; shell-and-admin §2.2,
@@ -90,4 +91,7 @@ export const notificationEvent = z.object({
   uids: z.array(z.string()),
 });
 export type NotificationEvent = z.infer<typeof notificationEvent>;
-export const STREAM_EVENTS = { ready: 'ready', notification: 'notification' } as const;
+/** Everything the stream carries: notification events (`event: notification`) and support chat ones (`event: chat`). */
+export const streamEvent = z.union([notificationEvent, supportChatEvent]);
+export type StreamEvent = z.infer<typeof streamEvent>;
+export const STREAM_EVENTS = { ready: 'ready', notification: 'notification', chat: 'chat' } as const;

@@ -1,11 +1,11 @@
-import { type NotificationEvent, notificationEvent } from '@qualium/contracts';
+import { type StreamEvent, streamEvent } from '@qualium/contracts';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { DbKind } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 
 /**
- * Events for the live notification streams, announced from inside the transaction that writes the
+ * Events for the live notification streams (notifications, and the support chat's), announced from inside the transaction that writes the
  * notifications, so that they reach other processes only once that transaction commits — and never
  * when it rolls back. PostgreSQL: NOTIFY (delivered at commit). SQLite: a row in
  * notification_events, which every process with open streams reads (bus.ts).
@@ -18,10 +18,10 @@ export const EVENT_ROW_TTL_MS = 5 * 60_000;
 /** An event for one user's streams, as it travels between processes. */
 export interface UserEvent {
   userId: number;
-  event: NotificationEvent;
+  event: StreamEvent;
 }
 
-const wire = z.object({ user: z.number().int().positive(), event: notificationEvent });
+const wire = z.object({ user: z.number().int().positive(), event: streamEvent });
 
 export function encodeUserEvent({ userId, event }: UserEvent): string {
   return JSON.stringify({ user: userId, event });

@@ -78,7 +78,8 @@ export class NotificationStreams {
   }
 
   private deliver({ userId, event }: UserEvent): void {
-    for (const stream of this.byUser.get(userId) ?? []) this.send(stream, STREAM_EVENTS.notification, event);
+    const name = event.type === 'chat' ? STREAM_EVENTS.chat : STREAM_EVENTS.notification;
+    for (const stream of this.byUser.get(userId) ?? []) this.send(stream, name, event);
   }
 
   private send(stream: Stream, name: string, data: unknown): void {

@@ -31,7 +31,7 @@ import {
 import { LoginThrottle, PasswordChangeThrottle } from './throttle.js';
 import { hashTokenKey, newTokenKey } from './tokens.js';
 
-function parseSupportLevel(text: string): SessionUser['support_level'] {
+export function parseSupportLevel(text: string): SessionUser['support_level'] {
   try {
     return supportLevel.parse(JSON.parse(text));
   } catch {

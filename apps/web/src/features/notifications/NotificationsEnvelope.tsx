@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLiveStream } from '../../api/liveStream';
 import { reloadNotifications, useUnreadCount } from './api';
-import { useNotificationStream } from './useNotificationStream';
 
 // The dialog (an explorer of notifications) loads the first time the envelope is opened.
 const NotificationsDialog = lazy(() => import('./NotificationsDialog'));
@@ -19,7 +19,7 @@ export function NotificationsEnvelope() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const count = useUnreadCount().data ?? 0;
-  useNotificationStream(() => reloadNotifications(queryClient));
+  useLiveStream('notification', () => reloadNotifications(queryClient));
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing animates and the filters stay put.
   const [opened, setOpened] = useState(false);
