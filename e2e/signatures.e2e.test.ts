@@ -99,7 +99,9 @@ describe('signing a transition', () => {
     const chip = page.getByTestId('viewer-signature-chip').first();
     await chip.waitFor();
     expect(await chip.textContent()).toContain(MEANING[lang]);
-    await page.getByTestId('viewer-history-row').first().click();
+    // The newest row opens by itself; a click would fold it.
+    const newest = page.getByTestId('viewer-history-row').first();
+    if ((await newest.getByRole('button').getAttribute('aria-expanded')) !== 'true') await newest.click();
     const record = page.getByTestId('viewer-signature-record').first();
     await record.waitFor();
     expect(await record.textContent()).toContain(MEANING[lang]);
