@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import { apiLogin, DEMO_PASSWORD, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -106,7 +106,13 @@ async function seedUnits(scope: Scope): Promise<void> {
         implemented_on: TODAY,
         responsible: owners.admin,
       });
-      await run({ transition_id: 'verificar_eficaz', verification_result: 'Eficaz.', verified_on: TODAY });
+      // The effectiveness check is signed: the admin's password (docs/compliance.md).
+      await run({
+        transition_id: 'verificar_eficaz',
+        verification_result: 'Eficaz.',
+        verified_on: TODAY,
+        signature: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+      });
     }
   }
 }

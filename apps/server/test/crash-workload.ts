@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { documentsApi, LAB, type Upload } from './files-fixture.js';
+import { ADMIN_SIGNS, documentsApi, LAB, type Upload } from './files-fixture.js';
 import type { TestContext } from './harness.js';
 import { enc } from './units-fixture.js';
 
@@ -57,7 +57,7 @@ export function uniquePdf(label: string): Upload {
 const STORY: Array<{ id: string; values: (admin: number) => Record<string, string>; file?: true }> = [
   { id: 'enviar_revision', values: () => ({ change_summary: 'Revisión tras el incidente.' }), file: true },
   { id: 'solicitar_aprobacion', values: (admin) => ({ approver: String(admin), review_comments: 'Correcto.' }) },
-  { id: 'aprobar', values: () => ({ approved_on: '2026-11-20' }) },
+  { id: 'aprobar', values: () => ({ approved_on: '2026-11-20', ...ADMIN_SIGNS }) },
 ];
 
 /** A dropped connection (the server died mid-request) ends the client; fetch says so by throwing. */

@@ -2,8 +2,14 @@ import { spawnSync } from 'node:child_process';
 import type { FormInput, UnitDetail } from '@qualium/contracts';
 import { expect } from 'vitest';
 import type { TestContext } from './harness.js';
-import { auth } from './harness.js';
+import { auth, DEMO_PASSWORD } from './harness.js';
 import { enc, firstLeaf, unitsApi } from './units-fixture.js';
+
+/** What the admin (the only one running the documents' steps here) sends with each: a signature and a reason for change. */
+export const ADMIN_SIGNS = {
+  signature: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+  reason_for_change: 'Revisión del documento.',
+};
 
 /** The lab: the only centro of `user`, where `admin` holds every role on the document process. */
 export const LAB = '/api/v1/demo/3';
@@ -109,7 +115,13 @@ export function documentsApi(ctx: TestContext) {
     const res = await api.postForm(
       token,
       `${LAB}/unit/${enc(uid)}/execute_transition/`,
-      { transition_id: transitionId, ...values, ...(responsible ? { responsible: String(responsible.id) } : {}) },
+      {
+        transition_id: transitionId,
+        ...values,
+        ...(responsible ? { responsible: String(responsible.id) } : {}),
+        // The document BP signs its approval and, once in force, asks a reason for every change.
+        ...ADMIN_SIGNS,
+      },
       document ? { document } : {},
     );
     expect(res.statusCode, `${transitionId}: ${res.body}`).toBe(200);

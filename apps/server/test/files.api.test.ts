@@ -220,7 +220,10 @@ describe('get_qunit_file', () => {
     expect(stamped.headers['content-type']).toBe('application/pdf');
     const text = pdfText(stamped.rawPayload);
     const unit = await docs.unit(tokens.admin!, uid);
-    expect(text).toContain(`Copia controlada · ${unit.reference} · Limpieza de cabinas «clase II» · Versión 1 ·`);
+    // The approval that put it in force was signed: the stamp names it (docs/compliance.md); the
+    // title gives way to it on the one header line.
+    expect(text).toContain(`Copia controlada · ${unit.reference} · Limpieza de ca`);
+    expect(text).toMatch(/ · Versión 1 · Aprobado por Marta Ruiz Ortega el \d\d\/\d\d\/\d{4} \d\d:\d\d · /);
     expect(text).toContain('Marta Ruiz Ortega');
     expect(text).toContain('Contenido de la instruccion');
     expect(pdfPages(stamped.rawPayload)).toBe(1);

@@ -75,7 +75,15 @@ export function qnDefinition(process: string): BpDefinitionInput {
 }
 
 /** Stores QNTEST for the demo company (site 1) under the process of the demo's NC. */
-export async function installQnBusinessProcess(db: Db): Promise<void> {
+export function installQnBusinessProcess(db: Db): Promise<void> {
+  return installTestBusinessProcess(db, qnDefinition);
+}
+
+/** Stores a test BP for the demo company (site 1), its definition made for the process of the demo's NC. */
+export async function installTestBusinessProcess(
+  db: Db,
+  definitionFor: (process: string) => BpDefinitionInput,
+): Promise<void> {
   const nc = await db.k
     .selectFrom('business_processes')
     .innerJoin('processes', 'processes.id', 'business_processes.process_id')
@@ -83,16 +91,17 @@ export async function installQnBusinessProcess(db: Db): Promise<void> {
     .where('business_processes.site_id', '=', 1)
     .where('business_processes.reference', '=', 'NC')
     .executeTakeFirstOrThrow();
-  const definition = qnDefinition(nc.reference);
+  const definition = definitionFor(nc.reference);
   const checked = validateBpDefinition(definition);
-  if (!checked.ok) throw new Error(`QNTEST is invalid: ${JSON.stringify(checked.problems)}`);
+  const { reference, name } = definition.business_process.info;
+  if (!checked.ok) throw new Error(`${reference} is invalid: ${JSON.stringify(checked.problems)}`);
   const now = new Date().toISOString();
   await db.k
     .insertInto('business_processes')
     .values({
       site_id: 1,
-      reference: QN,
-      name: 'Prueba de avisos',
+      reference,
+      name: name.es,
       process_id: nc.id,
       is_shared: 0,
       has_charts: 0,

@@ -20,7 +20,7 @@ import { resolveList, resolveSort } from '../src/modules/explorer/filters.js';
 import { filteredUnits, orderUnits } from '../src/modules/explorer/query.js';
 import { unitPages } from '../src/modules/reports/list-pages.js';
 import { actingAs } from './explorer-fixture.js';
-import { auth, login, useTestApp } from './harness.js';
+import { auth, DEMO_PASSWORD, login, useTestApp } from './harness.js';
 import { enc, unitsApi } from './units-fixture.js';
 
 /**
@@ -340,6 +340,37 @@ describe('get_qunit_report and get_qunit_pdf', () => {
     expect(text).toContain(unit.workflow[0].label);
     expect(text).not.toMatch(/\{[a-z_#/]+\}/);
     await opensInLibreOffice(res.rawPayload, 'docx');
+  });
+
+  it('prints the signature of a signed transition in the history, with its time zone and hash', async () => {
+    // An NC taken to its closure, which is signed "Verificado" (docs/compliance.md).
+    const { uid } = await api.createUnit(tokens.admin!, LAB, 'NC', { subject: 'Cierre firmado' });
+    for (const step of ['iniciar_analisis', 'planificar_acciones', 'solicitar_verificacion', 'cerrar']) {
+      const asked = await get(
+        tokens.admin!,
+        `${LAB}/unit/${enc(uid)}/get_fields_to_collect_during_transition/?transition_id=${step}`,
+      );
+      const adminId = (await get(tokens.admin!, '/api/v1/user_data/me/')).json().id as number;
+      const res = await api.postJson(tokens.admin!, `${LAB}/unit/${enc(uid)}/execute_transition/`, {
+        transition_id: step,
+        ...(await api.requiredValues(tokens.admin!, LAB, asked.json().fields, adminId)),
+        ...(asked.json().choose_responsible ? { responsible: adminId } : {}),
+        signature: { username: 'admin', password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
+    }
+    const [signed] = await ctx.db.k
+      .selectFrom('unit_signatures')
+      .selectAll()
+      .where('transition_id', '=', 'cerrar')
+      .execute();
+    const res = await get(tokens.admin!, `${SITE}/report/${enc(uid)}/get_qunit_report/?template=informe`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const text = docxText(res.rawPayload);
+    expect(text).toContain(`Verificado — ${signed!.printed_name} — `);
+    expect(text).toContain('(Europe/Madrid)');
+    expect(text).toContain(`SHA-256 ${signed!.content_hash}`);
+    expect(text).not.toMatch(/\{[a-z_#/]+\}/);
   });
 
   it.skipIf(!hasSoffice)(

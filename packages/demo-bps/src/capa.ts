@@ -190,6 +190,8 @@ export const CAPA_DEFINITION: BpDefinitionInput = {
           ],
           responsible: { rule: 'none' },
           due: { rule: 'none' },
+          // The effectiveness check is signed (docs/compliance.md).
+          signature: { meaning: l('Verificado', 'Verificat', 'Verified') },
         },
         {
           id: 'verificar_no_eficaz',

@@ -239,6 +239,8 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           fields: [{ field: 'approved_on', required: true }],
           responsible: { rule: 'field', field: 'owner' },
           due: { rule: 'field', field: 'review_period' },
+          // The approval is signed; its stamp on the controlled PDF says who and when (docs/compliance.md).
+          signature: { meaning: l('Aprobado', 'Aprovat', 'Approved') },
         },
         {
           id: 'confirmar_lectura',
@@ -274,6 +276,8 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           due: { rule: 'none' },
         },
       ],
+      // Once a document has been in force, every edit of its fields gives a reason for change.
+      reason_for_change: { after_states: ['vigente'] },
     },
     views: [
       {

@@ -330,6 +330,8 @@ export const NC_DEFINITION: BpDefinitionInput = {
           ],
           responsible: { rule: 'none' },
           due: { rule: 'none' },
+          // Closing states the actions were effective: the verifier signs it (docs/compliance.md).
+          signature: { meaning: l('Verificado', 'Verificat', 'Verified') },
         },
         {
           id: 'no_eficaz',

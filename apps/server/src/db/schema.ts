@@ -98,6 +98,8 @@ export interface TokensTable {
   key_hash: string;
   last_used_at: string;
   created_at: string;
+  /** When the session first signed (null: its next signature asks the user name too). */
+  signed_at: Generated<string | null>;
 }
 
 export interface LoginAttemptsTable {
@@ -251,6 +253,8 @@ export interface WorkflowHistoryTable {
   responsible_id: number | null;
   limit_date: string | null;
   diff: Generated<string>;
+  /** The reason for change given when an approved unit's fields changed (docs/bp-definition.md). */
+  reason: Generated<string | null>;
   created_at: string;
 }
 
@@ -358,6 +362,24 @@ export interface AuditLogTable {
   before: string | null;
   after: string | null;
   created_at: string;
+}
+
+/** A signature of a transition (modules/signatures): append-only. */
+export interface UnitSignaturesTable {
+  id: Id;
+  site_id: number;
+  unit_id: number;
+  history_id: number;
+  version: number;
+  transition_id: string;
+  meaning: string;
+  reason: string | null;
+  user_id: number;
+  printed_name: string;
+  signed_at: string;
+  time_zone: string;
+  content: string;
+  content_hash: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -486,6 +508,7 @@ export interface Database {
   location_types: LocationTypesTable;
   locations: LocationsTable;
   audit_log: AuditLogTable;
+  unit_signatures: UnitSignaturesTable;
   sso_requests: SsoRequestsTable;
   sso_used_assertions: SsoUsedAssertionsTable;
   sso_login_codes: SsoLoginCodesTable;

@@ -67,10 +67,14 @@ function historyTable(): string {
   ];
   const head = `<w:tr><w:trPr><w:tblHeader/></w:trPr>${columns.map(([name, , w]) => cell(w, para(run(name, headerText)), NAVY)).join('')}</w:tr>`;
   const last = columns.length - 1;
+  // The changes cell also carries the signature and the reason for change, each a paragraph of its
+  // own, left out when empty; the loop closes in a paragraph after them.
+  const extra = ['signature', 'reason_for_change'].map((tag) => para(run(`{#${tag}}{${tag}}{/${tag}}`, '<w:i/>')));
   const row = `<w:tr><w:trPr><w:cantSplit/></w:trPr>${columns
-    .map(([, tag, w], i) =>
-      cell(w, para(run(`${i === 0 ? '{#history}' : ''}{${tag}}${i === last ? '{/history}' : ''}`))),
-    )
+    .map(([, tag, w], i) => {
+      const text = para(run(`${i === 0 ? '{#history}' : ''}{${tag}}`));
+      return cell(w, i === last ? `${text}${extra.join('')}${para(run('{/history}'))}` : text);
+    })
     .join('')}</w:tr>`;
   return table(
     columns.map(([, , w]) => w),

@@ -39,6 +39,8 @@ export interface DemoFile {
 export interface StepOptions {
   responsibleId?: number | null;
   files?: Record<string, DemoFile>;
+  /** The reason for change of an approved unit's edit (docs/bp-definition.md "Reason for change"). */
+  reason?: string;
 }
 
 /** Field ids each transition collects (files excepted: a stored file stays when none is sent). */
@@ -153,6 +155,9 @@ export class DemoRunner {
       responsibleId: opts.responsibleId ?? null,
       files: this.staged(opts.files),
       notifyResponsibles: STORY_NOTIFIES,
+      // The story is the server's own code: a signed step is signed by its actor without a password.
+      signature: { proof: 'story' },
+      reasonForChange: opts.reason ?? null,
     });
   }
 

@@ -119,11 +119,14 @@ export function planDocument(
           { change_summary: summary },
           {
             responsibleId: reviewer,
+            ...why,
             ...(upload ? await file(n, when) : {}),
           },
         ),
       );
     const summary = n === 1 ? 'Primera edición del documento.' : rnd.pick(texts.changeSummaries);
+    // Once the document has been in force, every edit gives the edition's summary as its reason for change.
+    const why = n > 1 ? { reason: summary } : {};
     if (!send(sent, summary, drafter, n > 1)) return null;
     sc.notify(unit, reviewer, drafter, sent);
     if (stall === 'en_revision') return null;
@@ -131,7 +134,14 @@ export function planDocument(
       // The reviewer sends it back once; the author corrects the draft and sends it again.
       const back = later(rnd, sent, rnd.int(2, 8));
       const ok = add(back, 'devolver', () =>
-        sc.runner.transition(unit, 'devolver', reviewer, back, { review_comments: rnd.pick(texts.returnComments) }),
+        sc.runner.transition(
+          unit,
+          'devolver',
+          reviewer,
+          back,
+          { review_comments: rnd.pick(texts.returnComments) },
+          why,
+        ),
       );
       if (!ok) return null;
       sent = later(rnd, back, rnd.int(2, 10));
@@ -146,7 +156,7 @@ export function planDocument(
         reviewer,
         asked,
         { approver, review_comments: rnd.pick(texts.reviewComments) },
-        { responsibleId: approver },
+        { responsibleId: approver, ...why },
       ),
     );
     if (!ok) return null;
@@ -154,7 +164,7 @@ export function planDocument(
     if (stall === 'pendiente_aprobacion') return null;
     const approved = later(rnd, asked, rnd.int(1, 7));
     const published = add(approved, 'aprobar', () =>
-      sc.runner.transition(unit, 'aprobar', approver, approved, { approved_on: isoDay(approved) }),
+      sc.runner.transition(unit, 'aprobar', approver, approved, { approved_on: isoDay(approved) }, why),
     );
     if (!published) return null;
     // Staff confirm they read the new edition.
@@ -176,16 +186,18 @@ export function planDocument(
     const start = officeTime(rnd, addDays(reviewDue, -rnd.int(0, 40) + (rnd.chance(0.25) ? rnd.int(20, 90) : 0)));
     if (opts.obsolete && rnd.chance(0.5)) {
       const at = later(rnd, published, rnd.int(30, 300));
-      add(at, 'obsoletar', () =>
-        sc.runner.transition(unit, 'obsoletar', owner, at, { obsolete_reason: rnd.pick(texts.obsoleteReasons) }),
-      );
+      add(at, 'obsoletar', () => {
+        const reason = rnd.pick(texts.obsoleteReasons);
+        return sc.runner.transition(unit, 'obsoletar', owner, at, { obsolete_reason: reason }, { reason });
+      });
       return unit;
     }
     if (start.getTime() >= sc.timeline.cutoff.getTime()) break;
     n++;
-    const restarted = add(start, 'nueva_version', () =>
-      sc.runner.transition(unit, 'nueva_version', owner, start, { change_summary: rnd.pick(texts.changeSummaries) }),
-    );
+    const restarted = add(start, 'nueva_version', () => {
+      const change = rnd.pick(texts.changeSummaries);
+      return sc.runner.transition(unit, 'nueva_version', owner, start, { change_summary: change }, { reason: change });
+    });
     if (!restarted) break;
     published = edition(n, start, owner, recent(start));
   }

@@ -50,6 +50,10 @@ export const REPORT_HISTORY_LOOP_TAGS = [
   'responsible',
   'limit',
   'changes',
+  /** "Meaning — name — date-time (zone) — reason — SHA-256 …" of a signed transition; empty otherwise. */
+  'signature',
+  /** The reason for change given with the transition; empty when none. */
+  'reason_for_change',
 ] as const;
 
 /** An xlsx cell that is a placeholder: its whole text is `{name}`. */

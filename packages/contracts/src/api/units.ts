@@ -3,6 +3,7 @@ import { FORM_INPUT_KINDS } from '../bp/fieldKinds.js';
 import { PROCESS_ROLES } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { downloadTrackerRow, filePermissions, fileVersionRow } from './files.js';
+import { signatureRequest, unitSignature } from './signatures.js';
 
 /**
  * Shapes of the units API (records-explorer §3 Unit, form input kinds; §7 calls). The server
@@ -105,6 +106,10 @@ export const historyEntry = z.object({
       new: z.string().nullable(),
     }),
   ),
+  /** The reason for change given with this transition (docs/bp-definition.md "Reason for change"). */
+  reason: z.string().nullable(),
+  /** The transition's electronic signature, when it was signed. */
+  signature: unitSignature.nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
@@ -235,5 +240,9 @@ export const transitionFieldsResponse = z.object({
   label: z.string(),
   fields: z.array(formInput),
   choose_responsible: z.boolean(),
+  /** The transition is signed: what the dialog asks besides the fields. */
+  signature: signatureRequest.nullable(),
+  /** The unit is already approved: changing a field needs a reason (`reason_for_change`). */
+  reason_for_change: z.boolean(),
 });
 export const unitWriteResponse = z.object({ uid: z.string(), id: z.number() });

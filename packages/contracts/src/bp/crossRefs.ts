@@ -213,8 +213,15 @@ function checkWorkflow(wf: BpWorkflow, report: Report, fieldRef: FieldRef) {
     );
     if (t.responsible.rule === 'field') fieldRef(at('responsible', 'field'), t.responsible.field, USER_FIELD_KINDS);
     if (t.due.rule === 'field') fieldRef(at('due', 'field'), t.due.field, ['date', 'date_time', 'time_event']);
+    if (t.signature && (t.initial || t.related_business_process !== undefined)) {
+      // A signature binds a unit's content at a version: the initial and related transitions write no version of this unit.
+      report(at('signature'), 'Only a transition of an existing unit to one of its states can be signed');
+    }
   });
   wf.states.forEach((s, i) => {
     if (!reached.has(s.id)) report(['workflow', 'states', i, 'id'], `No transition leads to state '${s.id}'`);
+  });
+  wf.reason_for_change?.after_states.forEach((s, i) => {
+    if (!states.has(s)) report(['workflow', 'reason_for_change', 'after_states', i], `Unknown state '${s}'`);
   });
 }

@@ -74,6 +74,30 @@ describe('valid definitions', () => {
   });
 });
 
+describe('signatures and reason for change', () => {
+  it('accept a signed transition, its meaning as a text or in every language, and fill its defaults', () => {
+    const doc = structuredClone(NC_DEFINITION) as any;
+    const wf = doc.business_process.workflow;
+    wf.transitions[transitionIndex('iniciar_analisis')].signature = { meaning: 'Revisado', not_creator: true };
+    wf.transitions[transitionIndex('anular')].signature = {
+      meaning: { es: 'Anulado', ca: 'Anul·lat', en: 'Cancelled' },
+      reason_required: true,
+    };
+    wf.reason_for_change = { after_states: ['cerrada'] };
+    const r = validateBpDefinition(doc, { knownBusinessProcesses: known });
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    const parsed = r.value.business_process.workflow;
+    expect(parsed.transitions[transitionIndex('iniciar_analisis')]?.signature).toEqual({
+      meaning: { es: 'Revisado' },
+      reason_required: false,
+      not_creator: true,
+      not_previous_signer: false,
+    });
+    expect(parsed.transitions[transitionIndex('anular')]?.signature?.meaning.ca).toBe('Anul·lat');
+    expect(parsed.reason_for_change).toEqual({ after_states: ['cerrada'] });
+  });
+});
+
 describe('invalid definitions are refused with path and reason', () => {
   const cases: Array<[string, (bp: any) => void, string, RegExp]> = [
     [
@@ -373,6 +397,54 @@ describe('invalid definitions are refused with path and reason', () => {
       },
       'business_process.workflow',
       /expected object, received undefined/,
+    ],
+    [
+      'a signature on the initial transition',
+      (bp) => {
+        bp.workflow.transitions[0].signature = { meaning: 'Aprobado' };
+      },
+      'business_process.workflow.transitions[0].signature',
+      /Only a transition of an existing unit to one of its states can be signed/,
+    ],
+    [
+      'a signature on a related transition',
+      (bp) => {
+        bp.workflow.transitions[transitionIndex('abrir_capa')].signature = { meaning: 'Aprobado' };
+      },
+      `business_process.workflow.transitions[${transitionIndex('abrir_capa')}].signature`,
+      /Only a transition of an existing unit to one of its states can be signed/,
+    ],
+    [
+      'a signature without a meaning',
+      (bp) => {
+        bp.workflow.transitions[transitionIndex('iniciar_analisis')].signature = { reason_required: true };
+      },
+      `business_process.workflow.transitions[${transitionIndex('iniciar_analisis')}].signature.meaning`,
+      /expected/i,
+    ],
+    [
+      'a misspelt signature key',
+      (bp) => {
+        bp.workflow.transitions[transitionIndex('iniciar_analisis')].signature = { meaning: 'Revisado', reason: true };
+      },
+      `business_process.workflow.transitions[${transitionIndex('iniciar_analisis')}].signature`,
+      /Unrecognized key/,
+    ],
+    [
+      'a reason for change after an unknown state',
+      (bp) => {
+        bp.workflow.reason_for_change = { after_states: ['cerrada', 'aprobada'] };
+      },
+      'business_process.workflow.reason_for_change.after_states[1]',
+      /Unknown state 'aprobada'/,
+    ],
+    [
+      'a reason for change after no state',
+      (bp) => {
+        bp.workflow.reason_for_change = { after_states: [] };
+      },
+      'business_process.workflow.reason_for_change.after_states',
+      /too small|at least/i,
     ],
   ];
 

@@ -76,6 +76,25 @@ export const bpTransitionField = z
   .transform((v) => (typeof v === 'string' ? { field: v } : v));
 export type BpTransitionField = z.infer<typeof bpTransitionField>;
 
+/**
+ * An electronic signature the transition requires (21 CFR Part 11 §11.50, §11.200; EU GMP Annex 11
+ * §14): the signer re-authenticates and the signature records its meaning, the optional reason, and
+ * a hash binding it to the unit's content at the version the transition writes.
+ */
+export const bpSignature = z.strictObject({
+  /** What the signature means ("Aprobado", "Revisado", "Verificado"…): a text, or its es/ca/en texts. */
+  meaning: z
+    .union([bpLocalizedText.shape.es, bpLocalizedText])
+    .transform((m) => (typeof m === 'string' ? { es: m } : m)),
+  /** The signer must give a reason. */
+  reason_required: z.boolean().default(false),
+  /** Segregation of duties: the unit's creator may not sign this step. */
+  not_creator: z.boolean().default(false),
+  /** Segregation of duties: whoever signed the unit last may not sign this step. */
+  not_previous_signer: z.boolean().default(false),
+});
+export type BpSignature = z.infer<typeof bpSignature>;
+
 export const bpTransition = z
   .strictObject({
     id: bpId,
@@ -103,6 +122,8 @@ export const bpTransition = z
     due: bpDueRule.prefault({ rule: 'keep' }),
     /** Send a NOTIF_DEFAULT notification to the new responsible when it changes. */
     notify_responsible: z.boolean().default(true),
+    /** The transition is signed (docs/bp-definition.md "Signatures"); not on the initial or a related transition. */
+    signature: bpSignature.optional(),
   })
   .superRefine((t, ctx) => {
     if ((t.to === undefined) === (t.related_business_process === undefined)) {
@@ -121,8 +142,17 @@ export const bpTransition = z
   }));
 export type BpTransition = z.infer<typeof bpTransition>;
 
+/**
+ * Reason for change (Part 11 §11.10(e), Annex 11 §9): once a unit has reached one of
+ * `after_states` (it is approved), a transition that changes one of its fields needs a reason,
+ * kept in its history row and audit entry.
+ */
+export const bpReasonForChange = z.strictObject({ after_states: z.array(bpId).min(1) });
+export type BpReasonForChange = z.infer<typeof bpReasonForChange>;
+
 export const bpWorkflow = z.strictObject({
   states: z.array(bpState).min(1),
   transitions: z.array(bpTransition).min(1),
+  reason_for_change: bpReasonForChange.optional(),
 });
 export type BpWorkflow = z.infer<typeof bpWorkflow>;

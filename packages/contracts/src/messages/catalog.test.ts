@@ -49,6 +49,7 @@ describe('the server message catalog', () => {
         'preferences',
         'reports',
         'selection',
+        'signatures',
         'sso',
         'standards',
       ].sort(),

@@ -11,6 +11,8 @@ import {
 } from '@qualium/contracts';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { presentSignature } from '../signatures/present.js';
+import { listSignatures } from '../signatures/repo.js';
 import { loadReadableUnit } from '../units/read.js';
 import { openBlob } from './blobs.js';
 import { type PdfConverter, pdfSourceOf } from './convert.js';
@@ -122,6 +124,7 @@ export async function unitFile(
       at: ctx.now,
       user: displayName(ctx.scope.user),
       trackerId,
+      ...(await approvalOf(ctx, unit)),
     });
     return {
       contentType: 'application/pdf',
@@ -135,6 +138,18 @@ export async function unitFile(
     await forgetDownload(ctx.deps.db, ctx.scope, trackerId);
     throw error;
   }
+}
+
+/**
+ * The unit's latest signature (a document's approval), as the stamp of its version in force names
+ * it; none when the unit has none, or when that signature does not hold for this unit.
+ */
+async function approvalOf(ctx: CentroContext, unit: { id: number; uid: string }) {
+  const latest = (await listSignatures(ctx.deps.db, ctx.scope, unit.id)).at(-1);
+  if (!latest) return {};
+  const shown = presentSignature(latest, { siteId: ctx.scope.site.id, uid: unit.uid }, ctx.scope.lang);
+  if (!shown.intact) return {};
+  return { signed: { meaning: shown.meaning, name: shown.printed_name, at: new Date(shown.signed_at) } };
 }
 
 async function stamped(

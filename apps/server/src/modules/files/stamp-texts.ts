@@ -9,6 +9,7 @@ const WORDS: Record<
     version: string;
     copy: (n: number, user: string, date: string) => string;
     warning: Record<FileVersionStatus, string>;
+    signed: (meaning: string, name: string, date: string) => string;
   }
 > = {
   es: {
@@ -20,6 +21,7 @@ const WORDS: Record<
       draft: 'No es la versión vigente: no usar.',
       obsolete: 'No es la versión vigente: no usar.',
     },
+    signed: (meaning, name, date) => `${meaning} por ${name} el ${date}`,
   },
   ca: {
     label: { public: 'Còpia controlada', draft: 'Esborrany – no vigent', obsolete: 'Obsolet – no vigent' },
@@ -30,6 +32,7 @@ const WORDS: Record<
       draft: 'No és la versió vigent: no fer-la servir.',
       obsolete: 'No és la versió vigent: no fer-la servir.',
     },
+    signed: (meaning, name, date) => `${meaning} per ${name} el ${date}`,
   },
   en: {
     label: { public: 'Controlled copy', draft: 'Draft – not in force', obsolete: 'Obsolete – not in force' },
@@ -40,6 +43,7 @@ const WORDS: Record<
       draft: 'Not the version in force: do not use.',
       obsolete: 'Not the version in force: do not use.',
     },
+    signed: (meaning, name, date) => `${meaning} by ${name} on ${date}`,
   },
 };
 
@@ -67,6 +71,12 @@ export interface StampFacts {
   user: string;
   /** A numbered controlled copy (its download tracker row). */
   copyNumber?: number;
+  /** The signature that put the version in force ("Aprobado por … el …"), for a version in force. */
+  signed?: { meaning: string; name: string; at: Date };
+}
+
+function signedText(words: (typeof WORDS)[Language], { status, signed }: StampFacts): string {
+  return status === 'public' && signed ? ` · ${words.signed(signed.meaning, signed.name, stampDate(signed.at))}` : '';
 }
 
 export function stampLines(facts: StampFacts): StampLines {
@@ -75,7 +85,7 @@ export function stampLines(facts: StampFacts): StampLines {
   const header = {
     before: `${words.label[facts.status]} · ${facts.reference} · `,
     shrink: facts.title,
-    after: ` · ${words.version} ${facts.version} · ${date} · ${facts.user}`,
+    after: ` · ${words.version} ${facts.version}${signedText(words, facts)} · ${date} · ${facts.user}`,
   };
   if (facts.copyNumber === undefined) return { header };
   const footer = `${words.copy(facts.copyNumber, facts.user, date)} ${words.warning[facts.status]}`;

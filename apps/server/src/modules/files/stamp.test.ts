@@ -29,6 +29,15 @@ describe('stamp texts', () => {
       'Copy no. 7 issued to Lucía Fernández Gil on 02/03/2026 10:05. Not the version in force: do not use.',
     );
   });
+
+  it('says who approved the version in force and when, and nothing of it on a draft', () => {
+    const signed = { meaning: 'Aprobado', name: 'Marta Ruiz Ortega', at: new Date('2026-02-27T16:30:00Z') };
+    expect(stampLines({ ...facts, signed }).header.after).toBe(
+      ' · Versión 3 · Aprobado por Marta Ruiz Ortega el 27/02/2026 17:30 · 02/03/2026 10:05 · Lucía Fernández Gil',
+    );
+    expect(stampLines({ ...facts, lang: 'ca', signed }).header.after).toContain('Aprobado per Marta Ruiz Ortega el');
+    expect(stampLines({ ...facts, status: 'draft', signed }).header.after).not.toContain('Aprobado');
+  });
 });
 
 describe('stampPdf', () => {

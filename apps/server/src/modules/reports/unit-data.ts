@@ -27,6 +27,13 @@ function changesText(entry: HistoryEntry, definition: BpDefinition, lang: string
     .join('\n');
 }
 
+/** A signed transition's record on one line, as the report prints it (docs/compliance.md). */
+function signatureText({ signature: s }: HistoryEntry, lang: string): string {
+  if (!s) return '';
+  const when = `${formatMoment(s.signed_at, lang)} (${s.time_zone})`;
+  return [s.meaning, s.printed_name, when, s.reason, `SHA-256 ${s.content_hash}`].filter(Boolean).join(' — ');
+}
+
 export function unitReportData(
   unit: UnitDetail,
   definition: BpDefinition,
@@ -55,6 +62,8 @@ export function unitReportData(
     responsible: h.responsible?.name ?? '',
     limit: day(h.limit),
     changes: changesText(h, definition, lang),
+    signature: signatureText(h, lang),
+    reason_for_change: h.reason ?? '',
   }));
   const me = scope.user;
   return {

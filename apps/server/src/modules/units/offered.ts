@@ -38,11 +38,11 @@ export function responsibleKind(
 
 /**
  * Whether a transition runs with nothing asked: no fields to collect, no child unit to create,
- * no responsible to choose. Only those run in bulk on a selection.
+ * no responsible to choose, no signature. Only those run in bulk on a selection.
  */
 export function runsWithoutForm(loaded: ReadableUnit, transitionId: string): boolean {
   const transition = loaded.definition.business_process.workflow.transitions.find((t) => t.id === transitionId);
-  if (!transition || transition.related_business_process) return false;
+  if (!transition || transition.related_business_process || transition.signature) return false;
   return (
     fieldsToCollect(loaded.definition, transition).length === 0 && responsibleKind(loaded, transitionId) === 'fixed'
   );

@@ -1,4 +1,10 @@
-import { type BpDefinition, MESSAGES } from '@qualium/contracts';
+import {
+  type BpDefinition,
+  MESSAGES,
+  reasonForChangeInput,
+  type SignatureInput,
+  signatureInput,
+} from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors.js';
 import { formValue, type MultipartForm, readMultipartForm, type StagedFile } from '../../http/multipart.js';
@@ -14,6 +20,8 @@ export interface UnitPayload {
   /** Field values, read once the collecting definition is known. */
   values(definition: BpDefinition): Record<string, unknown>;
   files: Record<string, StagedFile[]>;
+  /** `signature` as sent (an object in JSON, its JSON text in a multipart form); read by signatureOf(). */
+  signature: unknown;
   /** Drops staged files nobody committed (a refused request keeps nothing). */
   discard(): void;
 }
@@ -26,6 +34,7 @@ const CONTROL = [
   'origin_qunit',
   'directory',
   'version',
+  'reason_for_change',
 ];
 
 export async function readUnitPayload(request: FastifyRequest): Promise<UnitPayload> {
@@ -35,6 +44,7 @@ export async function readUnitPayload(request: FastifyRequest): Promise<UnitPayl
       control: Object.fromEntries(CONTROL.map((k) => [k, formValue(form, k)])),
       values: (definition) => valuesFromForm(definition, form.fields),
       files: form.files,
+      signature: formValue(form, 'signature'),
       discard: form.discard,
     };
   }
@@ -50,7 +60,36 @@ export async function readUnitPayload(request: FastifyRequest): Promise<UnitPayl
     typeof record.fields === 'object' && record.fields !== null && !Array.isArray(record.fields)
       ? (record.fields as Record<string, unknown>)
       : record;
-  return { control, values: (definition) => valuesFromJson(definition, fields), files: {}, discard: () => {} };
+  return {
+    control,
+    values: (definition) => valuesFromJson(definition, fields),
+    files: {},
+    signature: record.signature,
+    discard: () => {},
+  };
+}
+
+/** The request's signature (username?, password, reason?), or undefined when none was sent; a malformed one is a 400. */
+export function signatureOf(payload: UnitPayload): SignatureInput | undefined {
+  let raw = payload.signature;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      throw badRequest({ signature: [MESSAGES.badRequest] });
+    }
+  }
+  const parsed = signatureInput.safeParse(raw);
+  if (!parsed.success) throw badRequest({ signature: parsed.error.issues.map((i) => i.message) });
+  return parsed.data;
+}
+
+/** The reason for change sent with a transition, if any; one too long is a 400. */
+export function reasonForChangeOf(payload: UnitPayload): string | undefined {
+  const parsed = reasonForChangeInput.optional().safeParse(payload.control.reason_for_change);
+  if (!parsed.success) throw badRequest({ reason_for_change: parsed.error.issues.map((i) => i.message) });
+  return parsed.data;
 }
 
 /** An optional positive integer control field (responsible, directory, version); a bad one is a 400. */

@@ -14,6 +14,8 @@ import { presentFiles, visibleFileValue } from '../files/present.js';
 import { centroToday } from '../shared/centro-day.js';
 import { columnValue, stateOf, userRef } from '../shared/list-row.js';
 import { type Lookups, loadLookups, readableValue } from '../shared/readable.js';
+import { presentSignature } from '../signatures/present.js';
+import { listSignatures, type SignatureRow } from '../signatures/repo.js';
 import { type ReadableUnit, unitSnapshot } from './read.js';
 import { type HistoryRow, listChildUnits, listHistory } from './repo.js';
 
@@ -23,7 +25,16 @@ import { type HistoryRow, listChildUnits, listHistory } from './repo.js';
  * so the viewer shows exactly what the user may do.
  */
 
-function historyEntry(row: HistoryRow, definition: BpDefinition, lang: string, lookups: Lookups) {
+/** What a history row is shown with: the BP, the language, the look-ups and the unit's signatures by history row. */
+interface HistoryContext {
+  definition: BpDefinition;
+  lang: string;
+  lookups: Lookups;
+  signatures: ReadonlyMap<number, SignatureRow>;
+  unit: { siteId: number; uid: string };
+}
+
+function historyEntry(row: HistoryRow, { definition, lang, lookups, signatures, unit }: HistoryContext) {
   const transition = definition.business_process.workflow.transitions.find((t) => t.id === row.transition_id);
   const fieldDef = (id: string) => definition.business_process.model.fields.find((f) => f.id === id);
   const text = (id: string, v: unknown) => {
@@ -53,6 +64,8 @@ function historyEntry(row: HistoryRow, definition: BpDefinition, lang: string, l
       old: text(c.field, c.old),
       new: text(c.field, c.new),
     })),
+    reason: row.reason,
+    signature: signatures.has(row.id) ? presentSignature(signatures.get(row.id)!, unit, lang) : null,
   };
 }
 
@@ -91,7 +104,7 @@ type UnitDetailSources = Awaited<ReturnType<typeof loadUnitDetailSources>>;
 async function loadUnitDetailSources(db: Db, scope: Scope, loaded: LoadedUnit) {
   const { unit, bp, definition, actor } = loaded;
   const fields = JSON.parse(unit.fields) as Record<string, unknown>;
-  const [history, children, parent, centro, process, files] = await Promise.all([
+  const [history, children, parent, centro, process, files, signatures] = await Promise.all([
     listHistory(db, scope, unit.id),
     listChildUnits(db, scope, unit.id),
     unit.parent_unit_id === null
@@ -115,6 +128,7 @@ async function loadUnitDetailSources(db: Db, scope: Scope, loaded: LoadedUnit) {
           .where('id', '=', unit.process_id)
           .executeTakeFirst(),
     presentFiles(db, scope, unit, definition, actor),
+    listSignatures(db, scope, unit.id),
   ]);
   const people = [
     unit.creator_id,
@@ -137,7 +151,19 @@ async function loadUnitDetailSources(db: Db, scope: Scope, loaded: LoadedUnit) {
         .where('site_id', '=', bp.site_id)
         .execute()
     : [];
-  return { history, children, parent, centro, process, files, lookups, contactsRows, relatedReferences, relatedNames };
+  return {
+    history,
+    signatures: new Map(signatures.map((sig) => [sig.history_id, sig])),
+    children,
+    parent,
+    centro,
+    process,
+    files,
+    lookups,
+    contactsRows,
+    relatedReferences,
+    relatedNames,
+  };
 }
 
 /** The unit page from the unit and what was read for it: no I/O. `today` is the centro's date. */
@@ -193,7 +219,15 @@ function shapeUnitDetail(loaded: LoadedUnit, sources: UnitDetailSources, lang: s
     reference: unit.reference,
     title: unit.title,
     fields: unitFields,
-    workflow: history.map((h) => historyEntry(h, definition, lang, lookups)),
+    workflow: history.map((h) =>
+      historyEntry(h, {
+        definition,
+        lang,
+        lookups,
+        signatures: sources.signatures,
+        unit: { siteId: unit.site_id, uid: unit.uid },
+      }),
+    ),
     inline_boxes: definition.business_process.layout.boxes.map((b) => ({
       ...b,
       id: b.id ?? b.kind,

@@ -26,11 +26,13 @@ import type { AppDeps, CentroContext } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { centroContext } from '../../http/request-context.js';
 import { findBusinessProcess } from '../bp/repo.js';
+import { signatureToAsk, signingProof } from '../signatures/request.js';
 import { formInput } from './form-inputs.js';
 import { offeredTransition, responsibleKind } from './offered.js';
-import { optionalId, readUnitPayload } from './payload.js';
+import { optionalId, readUnitPayload, reasonForChangeOf, signatureOf } from './payload.js';
 import { presentTransitionCandidates, presentUnit } from './present.js';
 import { checkUid, loadReadableUnit, uidParams, unitSnapshot } from './read.js';
+import { needsReasonForChange } from './reason-for-change.js';
 import { type Candidate, responsibleCandidates } from './responsibles.js';
 import { createUnit, executeTransition, loadBusinessProcessForCreation } from './service.js';
 
@@ -186,12 +188,15 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
           ),
           choose_responsible:
             candidateResponsibles(related.definition, initial, { unit: null, actor: related.actor }).kind !== 'fixed',
+          signature: null,
+          reason_for_change: false,
         };
       }
+      const collected = fieldsToCollect(loaded.definition, transition);
       return {
         transition_id: transition.id,
         label: localizedText(transition.label, lang),
-        fields: fieldsToCollect(loaded.definition, transition).map((f) =>
+        fields: collected.map((f) =>
           formInput(loaded.definition, f, {
             lang,
             siteId: ctx.scope.site.id,
@@ -200,6 +205,9 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
           }),
         ),
         choose_responsible: responsibleKind(loaded, transition.id) !== 'fixed',
+        signature: await signatureToAsk(deps.db, request, transition, lang),
+        reason_for_change:
+          collected.some((f) => !f.readonly) && (await needsReasonForChange(ctx, loaded.definition, loaded.unit)),
       };
     },
   );
@@ -255,6 +263,8 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
           values: payload.values(collecting),
           responsibleId: optionalId(payload, 'responsible'),
           files: payload.files,
+          signature: signingProof(request, signatureOf(payload)),
+          reasonForChange: reasonForChangeOf(payload),
         });
       } finally {
         payload.discard();

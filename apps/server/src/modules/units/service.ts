@@ -16,9 +16,11 @@ import type { StagedFile } from '../../http/multipart.js';
 import { bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import { isFileField } from '../files/versions.js';
 import { centroToday } from '../shared/centro-day.js';
+import { checkSigner, type SignatureProof } from '../signatures/signer.js';
 import { refuseNotOffered } from './concurrency.js';
 import { actorForUnit } from './policy.js';
 import { loadReadableUnit, type ReadableUnit, unitSnapshot } from './read.js';
+import { reasonForChange } from './reason-for-change.js';
 import { filingFolder, folderErrors, relatedReferenceErrors } from './references.js';
 import { type ChosenResponsible, resolveResponsible } from './responsibles.js';
 import { subIndicatorScores } from './sub-scores.js';
@@ -61,6 +63,10 @@ export interface ExecuteTransitionInput extends WriteOptions {
   values: Record<string, unknown>;
   responsibleId?: ChosenResponsible;
   files?: Record<string, StagedFile[]>;
+  /** The signer's proof, when the transition is signed (signatures/signer.ts). */
+  signature?: SignatureProof;
+  /** Why an approved unit's fields change (reason_for_change of the BP). */
+  reasonForChange?: string | null;
 }
 
 /** What the caller gets back: the unit to show next (a related transition answers the new child). */
@@ -294,6 +300,11 @@ export async function executeTransition(ctx: CentroContext, input: ExecuteTransi
     centroId: unit.centro_id,
     processId: unit.process_id,
   });
+  const reason = await reasonForChange(ctx, definition, unit, plan.diff, input.reasonForChange);
+  // Last of the checks: a password is verified (and a wrong one counted) only for a write that would otherwise run.
+  const signature = plan.transition.signature
+    ? await checkSigner(ctx, unit, plan.transition.signature, input.signature)
+    : undefined;
   await ctx.deps.db.k.transaction().execute((trx) =>
     writerOf(input).transition(writeEnv(ctx, trx), {
       unit,
@@ -308,6 +319,8 @@ export async function executeTransition(ctx: CentroContext, input: ExecuteTransi
         directoryId: filingFolder(definition, plan.fields, unit.directory_id),
       },
       uploads: uploadsOf(ctx, input.files),
+      signature,
+      reasonForChange: reason,
     }),
   );
   return { id: unit.id, uid: unit.uid };

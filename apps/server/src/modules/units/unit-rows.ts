@@ -25,11 +25,13 @@ export interface HistoryRowInput {
   limit: string | null;
   diff: unknown[];
   at: string;
+  /** A reason for change given with the transition. */
+  reason?: string | null;
 }
 
-/** One row of a unit's workflow history (records-explorer §2 workflow box). */
-export async function insertHistoryRow(trx: Kysely<Database>, h: HistoryRowInput): Promise<void> {
-  await trx
+/** One row of a unit's workflow history (records-explorer §2 workflow box); answers its id. */
+export async function insertHistoryRow(trx: Kysely<Database>, h: HistoryRowInput): Promise<number> {
+  const row = await trx
     .insertInto('workflow_history')
     .values({
       site_id: h.siteId,
@@ -41,7 +43,10 @@ export async function insertHistoryRow(trx: Kysely<Database>, h: HistoryRowInput
       responsible_id: h.responsibleId,
       limit_date: h.limit,
       diff: JSON.stringify(h.diff),
+      reason: h.reason ?? null,
       created_at: h.at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -6,6 +6,8 @@ import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 import { recordAudit } from '../audit/write.js';
 import { applyStateToVersions } from '../files/versions.js';
+import { recordSignature } from '../signatures/record.js';
+import type { Signing } from '../signatures/signer.js';
 import { updateAtReadVersion } from './concurrency.js';
 import { syncFieldRelations } from './references.js';
 import type { UnitRow } from './repo.js';
@@ -77,6 +79,10 @@ export interface UnitChange {
    */
   outcome: UnitOutcome & { fields?: Record<string, unknown>; directoryId?: number | null };
   uploads?: UnitUploads;
+  /** The transition's signature, checked (signatures/signer.ts): written with it, bound to the version it writes. */
+  signature?: Signing;
+  /** The reason for change the BP asked for; kept in the history row and the audit entry. */
+  reasonForChange?: string | null;
 }
 
 /** What a hook is told: the unit as written and the transition that wrote it. */
@@ -275,7 +281,8 @@ export class UnitWriter {
       await writeFieldIndex(trx, siteId, unit.id, definition, fields);
       await syncFieldRelations(trx, siteId, unit.id, definition, fields, at);
     }
-    await insertHistoryRow(trx, {
+    const reason = c.reasonForChange ?? null;
+    const historyId = await insertHistoryRow(trx, {
       ...who,
       unitId: unit.id,
       transitionId: c.transition.id,
@@ -285,9 +292,27 @@ export class UnitWriter {
       limit: outcome.limit,
       diff: [...diff],
       at,
+      reason,
     });
+    if (c.signature) {
+      await recordSignature(trx, c.signature, {
+        siteId,
+        unit,
+        version: unit.version + 1,
+        historyId,
+        transitionId: c.transition.id,
+        fields: fields ?? (JSON.parse(unit.fields) as Record<string, unknown>),
+        now: env.now,
+      });
+    }
     const before = { state: unit.current_state, responsible: unit.current_responsible_id, limit: unit.current_limit };
-    const after = { state: outcome.state, responsible: outcome.responsibleId, limit: outcome.limit, diff };
+    const after = {
+      state: outcome.state,
+      responsible: outcome.responsibleId,
+      limit: outcome.limit,
+      diff,
+      ...(reason ? { reason_for_change: reason } : {}),
+    };
     await recordAudit(
       trx,
       { site: { id: siteId }, user: { id: c.authorId } },

@@ -28,6 +28,7 @@ import { type Draft, type Drafts, initialDrafts, isCollected } from './model/dra
 import { splitServerErrors } from './model/serverErrors';
 import { checkInputs } from './model/validate';
 import { ResponsibleSelect } from './parts/ResponsibleSelect';
+import { SignatureFields, useSigning } from './parts/SignatureFields';
 import type { DialogData } from './useDialogData';
 import { writeUnit } from './write';
 
@@ -101,6 +102,7 @@ export function FormBody({
   const clientErrors = checkInputs(data.inputs, drafts, { metrics });
   const needsResponsible = data.chooseResponsible && data.candidates.length > 1;
   const responsibleMissing = needsResponsible && responsible === '';
+  const signing = useSigning(data);
 
   const change = useCallback(
     (id: string, next: Draft) => {
@@ -123,9 +125,9 @@ export function FormBody({
   const submit = async () => {
     if (sending.current) return;
     setTried(true);
-    if (Object.keys(clientErrors).length > 0 || responsibleMissing) {
-      // The first input to fix comes into view; the responsible choice is last.
-      const first = visible.find((i) => clientErrors[i.id])?.id ?? 'responsible';
+    if (Object.keys(clientErrors).length > 0 || responsibleMissing || signing.incomplete) {
+      // The first input to fix comes into view; the responsible choice, then the signature, are last.
+      const first = visible.find((i) => clientErrors[i.id])?.id ?? (responsibleMissing ? 'responsible' : 'signature');
       document.querySelector(`[data-field="${first}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
     }
@@ -145,12 +147,18 @@ export function FormBody({
         responsible: data.chooseResponsible ? responsible : '',
         idempotencyKey,
         serialize: { metrics },
+        signing: signing.control,
         ...(hasFiles ? { onProgress: setProgress } : {}),
       });
       onDone(uid);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        const shown = new Set([...visible.filter(isCollected).map((i) => i.id), 'responsible']);
+        const shown = new Set([
+          ...visible.filter(isCollected).map((i) => i.id),
+          'responsible',
+          ...(data.signature ? ['signature'] : []),
+          ...(data.reasonForChange ? ['reason_for_change'] : []),
+        ]);
         const { byField, rest } = splitServerErrors(error.data, shown);
         setServerErrors(byField);
         const labels = Object.fromEntries(data.inputs.map((i) => [i.id, i.label]));
@@ -176,7 +184,9 @@ export function FormBody({
   const responsibleError =
     serverErrors.responsible?.join(' · ') ??
     (tried && responsibleMissing ? fieldErrorText({ code: FIELD_MESSAGES.required }, lang) : null);
-  const errorCount = Object.keys(serverErrors).length + (tried ? Object.keys(clientErrors).length : 0);
+  const errorCount =
+    Object.keys(serverErrors).length +
+    (tried ? Object.keys(clientErrors).length + Object.values(signing.missing).filter(Boolean).length : 0);
 
   return (
     <>
@@ -199,7 +209,7 @@ export function FormBody({
             {t('forms.fixErrors', { count: errorCount })}
           </Alert>
         )}
-        {visible.length === 0 && !data.chooseResponsible && (
+        {visible.length === 0 && !data.chooseResponsible && !data.signature && (
           <Typography color="text.secondary" data-testid="form-dialog-no-fields">
             {t('forms.noFields', { label: data.title })}
           </Typography>
@@ -246,6 +256,14 @@ export function FormBody({
             </Grid>
           </>
         )}
+        <SignatureFields
+          data={data}
+          signing={signing}
+          tried={tried}
+          serverErrors={serverErrors}
+          busy={busy}
+          lang={lang}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         {busy && (

@@ -1,4 +1,4 @@
-import type { FormInput, IndicatorMetric, UnitDetail } from '@qualium/contracts';
+import type { FormInput, IndicatorMetric, SignatureRequest, UnitDetail } from '@qualium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { fetchUnit } from '../../api/unit';
 import { type Candidate, fetchCandidateResponsibles, fetchCreationFields, fetchTransitionFields } from './api';
@@ -23,6 +23,10 @@ export interface DialogData {
   candidates: Candidate[];
   /** The indicator's stored metrics, for a tracking input of a transition. */
   metrics: IndicatorMetric[];
+  /** A signed transition: what the signature asks (null: not signed; creations never are). */
+  signature: SignatureRequest | null;
+  /** The unit is approved: a change of its fields needs a reason. */
+  reasonForChange: boolean;
 }
 
 function storedMetrics(unit: UnitDetail): IndicatorMetric[] {
@@ -45,6 +49,8 @@ async function loadCreation(
     chooseResponsible: answer.choose_responsible,
     candidates: answer.responsible_candidates,
     metrics: origin ? storedMetrics(origin) : [],
+    signature: null,
+    reasonForChange: false,
   };
 }
 
@@ -76,6 +82,8 @@ export async function loadDialogData(
     chooseResponsible: fields.choose_responsible,
     candidates,
     metrics: storedMetrics(unit),
+    signature: fields.signature,
+    reasonForChange: fields.reason_for_change,
   };
 }
 

@@ -19,6 +19,8 @@ export interface WriteInput {
   idempotencyKey: string;
   serialize: SerializeContext;
   onProgress?: (fraction: number) => void;
+  /** A transition's signature and reason for change (parts/SignatureFields.tsx). */
+  signing?: Pick<ControlFields, 'signature' | 'reason_for_change'>;
 }
 
 export async function writeUnit(input: WriteInput): Promise<string> {
@@ -41,6 +43,7 @@ export async function writeUnit(input: WriteInput): Promise<string> {
           transition_id: input.transitionId,
           responsible: input.responsible,
           version: data.unit ? String(data.unit.version) : undefined,
+          ...input.signing,
         };
   const form = buildFormData(control, data.inputs, drafts, input.serialize);
   const path =

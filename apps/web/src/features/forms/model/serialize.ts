@@ -100,6 +100,9 @@ export interface ControlFields {
   origin_qunit?: string;
   directory?: string;
   version?: string;
+  /** A signed transition's `{username?, password, reason?}` as JSON. */
+  signature?: string;
+  reason_for_change?: string;
 }
 
 export function buildFormData(

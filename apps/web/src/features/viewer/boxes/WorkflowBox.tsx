@@ -19,6 +19,7 @@ import { StateLabel } from '../../../ui/StateDot';
 import { DiffLegend, DiffValue } from '../diff/DiffValue';
 import { diffLines, historyRows } from '../model/historyDiff';
 import { useViewer } from '../ViewerContext';
+import { SignatureChip, SignatureDetails } from './SignatureLine';
 
 /**
  * The viewer lives in a side panel, a full page or a phone: the table adapts to its own width
@@ -71,7 +72,14 @@ function HistoryRow({ entry, initiallyOpen }: { entry: HistoryEntry; initiallyOp
           </IconButton>
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap', ...notOnPhone }}>{when}</TableCell>
-        <TableCell sx={{ fontWeight: 600 }}>{entry.label}</TableCell>
+        <TableCell sx={{ fontWeight: 600 }}>
+          {entry.label}
+          {entry.signature && (
+            <Box>
+              <SignatureChip signature={entry.signature} />
+            </Box>
+          )}
+        </TableCell>
         <TableCell>
           <StateChange entry={entry} />
         </TableCell>
@@ -90,6 +98,7 @@ function HistoryRow({ entry, initiallyOpen }: { entry: HistoryEntry; initiallyOp
                 {entry.user?.name ?? '—'} · {t('viewer.history.responsible')}: {entry.responsible?.name ?? '—'} ·{' '}
                 {t('viewer.history.limit')}: {limit}
               </Typography>
+              <SignatureDetails entry={entry} locale={locale} />
               {lines.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   {t('viewer.history.noChanges')}

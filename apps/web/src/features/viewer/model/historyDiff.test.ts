@@ -13,6 +13,8 @@ const entry = (id: number, date: string, fields: HistoryEntry['fields'] = []): H
   responsible: null,
   limit: null,
   date,
+  reason: null,
+  signature: null,
   fields,
 });
 

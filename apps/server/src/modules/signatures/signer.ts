@@ -1,0 +1,87 @@
+import { type BpSignature, displayName, SIGNATURE_MESSAGES, type SignatureInput } from '@qualium/contracts';
+import type { CentroContext } from '../../http/context.js';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { verifyPassword } from '../session/passwords.js';
+import { LoginThrottle } from '../session/throttle.js';
+import type { UnitRow } from '../units/repo.js';
+import { lastSignerOf, sessionHasSigned } from './repo.js';
+
+/**
+ * Who signs a transition and how they proved it (21 CFR Part 11 §11.100, §11.200; EU GMP Annex 11
+ * §14; docs/compliance.md). Everything here runs before the write's transaction opens: a refused
+ * signature writes nothing but the login throttle's count of a wrong password.
+ */
+
+/** The session a signature is given in: its token (first signature or not) and the caller's address. */
+export interface SigningSession {
+  tokenId: number;
+  ip: string;
+}
+
+/**
+ * How the signer proves who they are: the password now, in a session (every request); or, for
+ * code that runs inside the server with no session (the demo story), the story's own word.
+ */
+export type SignatureProof =
+  | ({ proof: 'password'; session: SigningSession } & SignatureInput)
+  | { proof: 'story'; reason?: string };
+
+/** A signature checked and ready to write with its transition (units/writer.ts). */
+export interface Signing {
+  meaning: BpSignature['meaning'];
+  reason: string | null;
+  userId: number;
+  printedName: string;
+  /** The session to mark as having signed; null for the story. */
+  tokenId: number | null;
+}
+
+/**
+ * Checks a signature the transition requires: given, with its reason when required, by someone
+ * segregation allows, re-authenticated now. Refusals are 4xx in the request's language.
+ */
+export async function checkSigner(
+  ctx: CentroContext,
+  unit: UnitRow,
+  required: BpSignature,
+  given: SignatureProof | undefined,
+): Promise<Signing> {
+  const { scope } = ctx;
+  if (!given) throw badRequest({ signature: [SIGNATURE_MESSAGES.signatureRequired] });
+  const reason = given.reason?.trim() || null;
+  if (required.reason_required && !reason) throw badRequest({ signature: [SIGNATURE_MESSAGES.reasonRequired] });
+  if (required.not_creator && unit.creator_id === scope.user.id) throw forbidden(SIGNATURE_MESSAGES.signerIsCreator);
+  if (required.not_previous_signer && (await lastSignerOf(ctx.deps.db, scope, unit.id)) === scope.user.id) {
+    throw forbidden(SIGNATURE_MESSAGES.signerIsPreviousSigner);
+  }
+  if (given.proof === 'password') await reauthenticate(ctx, given);
+  return {
+    meaning: required.meaning,
+    reason,
+    userId: scope.user.id,
+    printedName: displayName(scope.user),
+    tokenId: given.proof === 'password' ? given.session.tokenId : null,
+  };
+}
+
+/**
+ * The signer's password now (and the user name on the session's first signature), counted by the
+ * login throttle like a login of that user from that address: a wrong one stays counted.
+ */
+async function reauthenticate(
+  ctx: CentroContext,
+  given: Extract<SignatureProof, { proof: 'password' }>,
+): Promise<void> {
+  const { user } = ctx.scope;
+  if (!user.password_hash) throw forbidden(SIGNATURE_MESSAGES.noPasswordToSign);
+  const username = given.username?.trim();
+  if (!username && !(await sessionHasSigned(ctx.deps.db, given.session.tokenId))) {
+    throw badRequest({ signature: [SIGNATURE_MESSAGES.usernameRequired] });
+  }
+  const attempt = await new LoginThrottle(ctx.deps).begin(user.username, given.session.ip);
+  const passwordOk = await verifyPassword(user.password_hash, given.password);
+  if (!passwordOk || (username !== undefined && username.toLowerCase() !== user.username.toLowerCase())) {
+    throw badRequest({ signature: [SIGNATURE_MESSAGES.wrongCredentials] });
+  }
+  await attempt.succeeded();
+}
