@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_audit_indexes.js';
 import * as m0008 from './migrations/0008_notifications.js';
 import * as m0009 from './migrations/0009_password_strength.js';
 import * as m0010 from './migrations/0010_company_links.js';
+import * as m0012 from './migrations/0012_audit_chain.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008_notifications': m0008,
   '0009_password_strength': m0009,
   '0010_company_links': m0010,
+  '0012_audit_chain': m0012,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
