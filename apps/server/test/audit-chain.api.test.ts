@@ -49,6 +49,34 @@ beforeAll(async () => {
   for (const who of ['admin', 'user', 'acme.admin']) tokens[who] = await login(ctx, who);
 });
 
+describe('what the trail holds besides changes', () => {
+  it("sign-ins, refused sign-ins and sign-outs, in the user's company", async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/rest-auth/login/',
+      payload: { username: 'manager', password: 'wrong-password' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const token = await login(ctx, 'manager');
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/rest-auth/logout/', headers: auth(token) });
+    expect(out.statusCode).toBeLessThan(300);
+    const manager = await ctx.db.k
+      .selectFrom('users')
+      .select(['id', 'site_id'])
+      .where('username', '=', 'manager')
+      .executeTakeFirstOrThrow();
+    const entries = await ctx.db.k
+      .selectFrom('audit_log')
+      .select(['action', 'site_id', 'after'])
+      .where('entity', '=', 'session')
+      .where('entity_id', '=', String(manager.id))
+      .orderBy('seq')
+      .execute();
+    expect(entries.map((e) => e.action).slice(-3)).toEqual(['login_failed', 'login', 'logout']);
+    expect(entries.every((e) => e.site_id === manager.site_id)).toBe(true);
+  });
+});
+
 describe('the audit chain', () => {
   it('stays continuous under concurrent writes of one company and of two', async () => {
     const api = unitsApi(ctx);

@@ -11,6 +11,7 @@ import {
 } from '@qualium/contracts';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
+import { recordAudit } from '../audit/write.js';
 import { loadReadableUnit } from '../units/read.js';
 import { openBlob } from './blobs.js';
 import { type PdfConverter, pdfSourceOf } from './convert.js';
@@ -94,8 +95,18 @@ export async function unitFile(
       at: ctx.now.toISOString(),
     });
 
+  // The audit trail keeps each download too (issue 15 §2), once it is certain to be answered.
+  const audit = () =>
+    recordAudit(ctx.deps.db.k, ctx.scope, {
+      entity: 'file',
+      entityId: Number(row.id),
+      action: `download:${query.pmethod}`,
+      after: { unit: unit.uid, attribute: field.id, filename: row.filename, version: row.version, sha256: row.sha256 },
+    });
+
   if (query.pmethod === 'original') {
     await track();
+    await audit();
     return {
       contentType: row.mimetype,
       // Never inline: an uploaded page (HTML, SVG) must not run as part of the application.
@@ -123,6 +134,7 @@ export async function unitFile(
       user: displayName(ctx.scope.user),
       trackerId,
     });
+    await audit();
     return {
       contentType: 'application/pdf',
       contentDisposition: contentDisposition(
