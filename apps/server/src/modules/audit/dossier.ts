@@ -91,7 +91,7 @@ export async function buildDossier(
       centro: detail.centro.name,
       state: detail.current_workflow_state.label,
       responsible: detail.current_workflow_responsible?.name ?? null,
-      limit: detail.current_workflow_limit,
+      limit: detail.current_workflow_limit && shown('current_workflow_limit', detail.current_workflow_limit, ''),
       created: when(detail.fecha_creacion) ?? '',
       closed: when(detail.fecha_cierre),
       creator: detail.creador?.name ?? null,
