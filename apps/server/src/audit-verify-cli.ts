@@ -3,7 +3,8 @@ import { openDatabase } from './db/database.js';
 import { verifyAllChains } from './modules/audit/verify.js';
 
 // `npm run audit:verify`: walks every company's audit chain in the configured database (the SQLite
-// file of DATA_DIR, or DATABASE_URL) and prints each one's state; exit code 1 when one is broken.
+// file of DATABASE_URL, or PostgreSQL) and prints each one's state; exit code 1 when one is broken,
+// 2 when the database cannot be read.
 const config = loadConfig(process.env);
 const db = openDatabase(config.db);
 try {
@@ -25,6 +26,10 @@ try {
     );
   }
   process.exitCode = broken > 0 ? 1 : 0;
+} catch (error) {
+  // Not a verdict on the chain: the database could not be read (not migrated, wrong DATABASE_URL).
+  console.error(`The audit chain could not be read: ${(error as Error).message}`);
+  process.exitCode = 2;
 } finally {
   await db.close();
 }
