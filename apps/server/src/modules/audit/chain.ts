@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AuditLogTable } from '../../db/schema.js';
 
 /**
  * The audit chain (issue 15 §2, docs/decisions.md "Audit chain"): every entry of a company (site)
@@ -10,18 +11,10 @@ import { createHash } from 'node:crypto';
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** What the hash covers: the stored columns of an entry (before and after as their stored JSON text). */
-export interface ChainedFields {
-  site_id: number;
-  seq: number;
-  prev_hash: string;
-  user_id: number | null;
-  entity: string;
-  entity_id: string | null;
-  action: string;
-  before: string | null;
-  after: string | null;
-  created_at: string;
-}
+export type ChainedFields = Pick<
+  AuditLogTable,
+  'user_id' | 'entity' | 'entity_id' | 'action' | 'before' | 'after' | 'created_at'
+> & { site_id: number; seq: number; prev_hash: string };
 
 /** A fixed-order JSON array: no key order, no locale, no whitespace can change it. */
 export function entryHash(e: ChainedFields): string {
@@ -41,12 +34,12 @@ export function entryHash(e: ChainedFields): string {
 }
 
 /** A stored entry as the verification reads it (seq, prev_hash and hash are null on an unchained row). */
-export interface StoredEntry extends Omit<ChainedFields, 'site_id' | 'seq' | 'prev_hash'> {
+export type StoredEntry = Omit<ChainedFields, 'site_id' | 'seq' | 'prev_hash'> & {
   id: number;
   seq: number | null;
   prev_hash: string | null;
   hash: string | null;
-}
+};
 
 /** Where a company's chain stands after the entries checked so far. */
 export interface ChainPosition {
