@@ -11,7 +11,7 @@ const outIndex = process.argv.indexOf('--outdir');
 const outdir = outIndex > 0 ? process.argv[outIndex + 1] : 'dist';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/seed-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/seed-cli.ts', 'src/audit-verify-cli.ts'],
   outdir,
   bundle: true,
   platform: 'node',

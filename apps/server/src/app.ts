@@ -23,6 +23,7 @@ import { redactUrl } from './http/redact-url.js';
 import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js';
 import { splitScopedUrl } from './http/scope-url.js';
 import { registerStatic } from './http/spa.js';
+import { dossierRoutes } from './modules/audit/dossier-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { bpRoutes } from './modules/bp/routes.js';
 import { chartRoutes } from './modules/charts/routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   menuRoutes(app, deps);
   siteAdminRoutes(app, deps);
   auditRoutes(app, deps);
+  dossierRoutes(app, deps);
   preferencesRoutes(app, deps);
   supportChatRoutes(app, deps);
   bpRoutes(app, deps);

@@ -4,6 +4,7 @@ export * from './api/bp.js';
 export * from './api/charts.js';
 export * from './api/communications.js';
 export * from './api/directories.js';
+export * from './api/dossier.js';
 export * from './api/explorer.js';
 export * from './api/explorer-cursor.js';
 export * from './api/files.js';

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_notifications.js';
 import * as m0009 from './migrations/0009_password_strength.js';
 import * as m0010 from './migrations/0010_company_links.js';
 import * as m0011 from './migrations/0011_signatures.js';
+import * as m0012 from './migrations/0012_audit_chain.js';
 import * as m0013 from './migrations/0013_support_chat.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009_password_strength': m0009,
   '0010_company_links': m0010,
   '0011_signatures': m0011,
+  '0012_audit_chain': m0012,
   '0013_support_chat': m0013,
 };
 

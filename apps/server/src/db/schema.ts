@@ -362,6 +362,17 @@ export interface AuditLogTable {
   before: string | null;
   after: string | null;
   created_at: string;
+  /** The entry's place in its company's chain (modules/audit/chain.ts); null only on a row without a site. */
+  seq: number | null;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+/** The last link of each company's audit chain: its number and hash (what the next entry links to). */
+export interface AuditChainHeadsTable {
+  site_id: number;
+  seq: number;
+  hash: string;
 }
 
 /** A signature of a transition (modules/signatures): append-only. */
@@ -509,6 +520,7 @@ export interface Database {
   locations: LocationsTable;
   audit_log: AuditLogTable;
   unit_signatures: UnitSignaturesTable;
+  audit_chain_heads: AuditChainHeadsTable;
   sso_requests: SsoRequestsTable;
   sso_used_assertions: SsoUsedAssertionsTable;
   sso_login_codes: SsoLoginCodesTable;

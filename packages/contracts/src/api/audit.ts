@@ -60,3 +60,24 @@ export const auditFacetsResponse = z.object({
   users: z.array(auditActor),
 });
 export type AuditFacetsResponse = z.infer<typeof auditFacetsResponse>;
+
+/**
+ * GET {site}/audit/verify/ (issue 15 §2): the company's audit chain walked from its first entry.
+ * `broken` is the first link that does not hold, null when the chain is whole.
+ */
+export const auditChainBreak = z.object({
+  seq: z.number().int(),
+  /** The entry found there; null when the entry is missing (the head names a later one). */
+  id: id.nullable(),
+  /** What does not match: the entry's number, its link to the previous hash, its own hash, or the head. */
+  field: z.enum(['seq', 'prev_hash', 'hash', 'head']),
+  expected: z.string(),
+  stored: z.string().nullable(),
+});
+export const auditChainResponse = z.object({
+  /** Entries checked and found whole (all of them when nothing is broken). */
+  entries: z.number().int(),
+  head_hash: z.string(),
+  broken: auditChainBreak.nullable(),
+});
+export type AuditChainResponse = z.infer<typeof auditChainResponse>;

@@ -1,6 +1,7 @@
 import {
   type AuditActor,
   type AuditEntry,
+  auditChainResponse,
   auditFacetsResponse,
   auditListQuery,
   auditListResponse,
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
 import { type AuditRow, auditFacets, listAudit } from './repo.js';
+import { verifySiteChain } from './verify.js';
 
 const tags = ['audit'];
 const adminOfSite = { access: 'admin', scope: 'site' } as const;
@@ -70,5 +72,12 @@ export function auditRoutes(app: FastifyInstance, { db }: AppDeps): void {
       const { entities, users } = await auditFacets(db.k, requireScope(request).site.id);
       return { entities, users: users.map(actorOf) };
     },
+  );
+
+  r.get(
+    '/api/v1/audit/verify/',
+    { config: adminOfSite, schema: { tags, response: { 200: auditChainResponse } } },
+    // The report's site_id is left out by the response schema: the scope already names the company.
+    async (request) => verifySiteChain(db.k, requireScope(request).site.id),
   );
 }

@@ -11,8 +11,9 @@ import {
 } from '@qualium/contracts';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { presentSignature } from '../signatures/present.js';
 import { listSignatures } from '../signatures/repo.js';
+import { presentSignature } from '../signatures/present.js';
+import { recordAudit } from '../audit/write.js';
 import { loadReadableUnit } from '../units/read.js';
 import { openBlob } from './blobs.js';
 import { type PdfConverter, pdfSourceOf } from './convert.js';
@@ -96,8 +97,18 @@ export async function unitFile(
       at: ctx.now.toISOString(),
     });
 
+  // The audit trail keeps each download too (issue 15 §2), once it is certain to be answered.
+  const audit = () =>
+    recordAudit(ctx.deps.db.k, ctx.scope, {
+      entity: 'file',
+      entityId: Number(row.id),
+      action: `download:${query.pmethod}`,
+      after: { unit: unit.uid, attribute: field.id, filename: row.filename, version: row.version, sha256: row.sha256 },
+    });
+
   if (query.pmethod === 'original') {
     await track();
+    await audit();
     return {
       contentType: row.mimetype,
       // Never inline: an uploaded page (HTML, SVG) must not run as part of the application.
@@ -126,6 +137,7 @@ export async function unitFile(
       trackerId,
       ...(await approvalOf(ctx, unit)),
     });
+    await audit();
     return {
       contentType: 'application/pdf',
       contentDisposition: contentDisposition(

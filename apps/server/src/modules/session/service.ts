@@ -61,6 +61,9 @@ export async function presentSessionUser({ db }: AppDeps, user: UserRow): Promis
  * A new session token for a user who proved who they are (password, single sign-on). `within`
  * runs in the same transaction with the new token's id, for what belongs to that session.
  */
+/** Sign-ins and sign-outs are entries of the user's own company's audit trail (issue 15 §2). */
+const sessionAuthor = (user: { id: number; site_id: number }) => ({ site: { id: user.site_id }, user });
+
 export async function startSession(
   deps: AppDeps,
   user: UserRow,
@@ -71,6 +74,7 @@ export async function startSession(
   await deps.db.k.transaction().execute(async (trx) => {
     const tokenId = await insertToken(trx, user, hashTokenKey(key), now);
     await recordLogin(trx, user.id, now);
+    await recordAudit(trx, sessionAuthor(user), { entity: 'session', entityId: user.id, action: 'login' });
     await within?.(trx, tokenId);
   });
   return { key, user: await presentSessionUser(deps, user) };
@@ -92,6 +96,16 @@ export class SessionService {
     // Always verify, also for unknown or disabled users, so timing reveals nothing.
     const ok = await verifyPassword(user?.password_hash ?? null, input.password);
     if (!user || !ok || user.is_active !== 1) {
+      // A refused attempt on an existing account is audited in its company; an unknown name
+      // belongs to no company (the throttle still counts it).
+      if (user) {
+        await recordAudit(db.k, sessionAuthor(user), {
+          entity: 'session',
+          entityId: user.id,
+          action: 'login_failed',
+          after: { ip },
+        });
+      }
       throw badRequest({ non_field_errors: [MESSAGES.invalidCredentials] });
     }
     await attempt.succeeded();
@@ -99,7 +113,10 @@ export class SessionService {
   }
 
   async logout(auth: Auth): Promise<void> {
-    await deleteToken(this.deps.db.k, auth.tokenId);
+    await this.deps.db.k.transaction().execute(async (trx) => {
+      await deleteToken(trx, auth.tokenId);
+      await recordAudit(trx, sessionAuthor(auth.user), { entity: 'session', entityId: auth.user.id, action: 'logout' });
+    });
   }
 
   async me(auth: Auth): Promise<MeResponse> {

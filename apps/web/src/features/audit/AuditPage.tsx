@@ -19,6 +19,7 @@ import { type AuditFilters, auditFacetsQuery, auditListQuery } from './api';
 import { filtersFromUrl, filtersToUrl } from './model/filters';
 import { entityLabel } from './model/labels';
 import { AuditList } from './parts/AuditList';
+import { ChainCheck } from './parts/ChainCheck';
 
 const ALL = 'all';
 
@@ -52,7 +53,12 @@ export default function AuditPage() {
   const number = new Intl.NumberFormat(i18n.language);
   const data = list.data;
   return (
-    <ScreenLayout testId="audit" title={t('audit.title')} subtitle={t('audit.subtitle', { company: siteName })}>
+    <ScreenLayout
+      testId="audit"
+      title={t('audit.title')}
+      subtitle={t('audit.subtitle', { company: siteName })}
+      actions={<ChainCheck sitePath={scope} />}
+    >
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', position: 'relative' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           <TextField

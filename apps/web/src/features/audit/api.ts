@@ -1,4 +1,4 @@
-import { auditFacetsResponse, auditListResponse } from '@qualium/contracts';
+import { auditChainResponse, auditFacetsResponse, auditListResponse } from '@qualium/contracts';
 import { apiRequest } from '../../api/client';
 import { siteScope } from '../../api/scope';
 
@@ -29,3 +29,7 @@ export const auditFacetsQuery = (sitePath: string | null) => ({
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     auditFacetsResponse.parse(await apiRequest(`${siteScope(sitePath)}/audit/facets/`, { signal, silent: true })),
 });
+
+/** The company's audit chain walked by the server on request (GET {site}/audit/verify/). */
+export const verifyChain = async (sitePath: string | null) =>
+  auditChainResponse.parse(await apiRequest(`${siteScope(sitePath)}/audit/verify/`, { silent: true }));

@@ -5,10 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../../session/session';
 import { unitDetailHref } from '../../../ui/unitLinks';
 import { useViewer } from '../ViewerContext';
 import { ContactsMenu } from './ContactsMenu';
 import { ContentTypesMenu } from './ContentTypesMenu';
+import { DossierMenu } from './DossierMenu';
 import { DownloadCurrentButton, DownloadOptionsMenu } from './DownloadActions';
 import { NavigateMenu } from './NavigateMenu';
 import { ReportsMenu } from './ReportsMenu';
@@ -35,6 +37,7 @@ export function ActionIcons({
   const { unit } = useViewer();
   const hasReports = unit.reports.length > 0 || unit.visor_pdf_reports.length > 0;
   const canNavigate = unit.relations.parent !== null || unit.navigate_list.length > 0;
+  const isAdmin = useSession((st) => st.persisted.user?.isAdmin === true);
   return (
     <Box
       role="toolbar"
@@ -62,6 +65,7 @@ export function ActionIcons({
         <ContentTypesMenu types={unit.allowed_content_types} onCreate={onCreateRelated} />
       )}
       {canNavigate && <NavigateMenu unit={unit} />}
+      {isAdmin && <DossierMenu />}
       {!fullPage && (
         <Tooltip title={t('viewer.actions.viewUnit')}>
           <IconButton
