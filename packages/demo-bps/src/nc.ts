@@ -363,6 +363,7 @@ export const NC_DEFINITION: BpDefinitionInput = {
         columns: [
           'reference',
           'title',
+          'photo',
           'origin',
           'severity',
           'current_workflow_state',
@@ -370,7 +371,19 @@ export const NC_DEFINITION: BpDefinitionInput = {
           'current_workflow_limit',
         ],
       },
-      { kind: 'cards' },
+      {
+        kind: 'cards',
+        // The default columns, after the photo and the centre with its logo (issue 14, point 1).
+        columns: [
+          'photo',
+          'centro',
+          'fecha_creacion',
+          'current_workflow_state',
+          'current_workflow_responsible',
+          'current_workflow_limit',
+          'fecha_cierre',
+        ],
+      },
       { kind: 'calendar', date_field: 'current_workflow_limit', weekdays: 'monday_to_friday' },
       { kind: 'charts' },
     ],
