@@ -95,7 +95,7 @@ export function RelatedPickerDialog(props: PickerProps) {
       <DialogTitle id="related-picker-title" sx={{ pb: 1 }}>
         {t('forms.picker.title', { label: title })}
       </DialogTitle>
-      <Box sx={{ px: 3, pb: 1.5 }}>
+      <Box sx={{ px: 3, pb: 1.5, flexShrink: 0 }}>
         <TextField
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
@@ -192,7 +192,7 @@ export function RelatedPickerDialog(props: PickerProps) {
               : t('forms.picker.range', { from: number(from), to: number(to), count: number(count) })
           }
           getItemAriaLabel={(type) => t(`forms.picker.${type}`)}
-          sx={{ borderTop: 0 }}
+          sx={{ flexShrink: 0, overflow: 'visible' }}
         />
       )}
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
