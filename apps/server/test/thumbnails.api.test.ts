@@ -87,6 +87,11 @@ describe('an image field’s thumbnail', () => {
     const again = await thumbnail(uid, 'attribute=photo&path=fuga.png', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    const listed = await thumbnail(uid, 'attribute=photo&path=fuga.png', { 'if-none-match': `"other", W/${etag}` });
+    expect(listed.statusCode).toBe(304);
+    expect((await thumbnail(uid, 'attribute=photo&path=fuga.png', { 'if-none-match': '"other"' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('is named by the explorer list: the row carries the photo’s file and its centro’s logo', async () => {

@@ -47,7 +47,7 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
         // the file's version always means the same picture; without one it is asked again (304).
         .header('cache-control', picture.pinned ? 'private, max-age=31536000, immutable' : 'private, no-cache')
         .header('content-security-policy', "default-src 'none'; sandbox");
-      if (request.headers['if-none-match'] === picture.etag) return reply.code(304).send();
+      if (matches(request.headers['if-none-match'], picture.etag)) return reply.code(304).send();
       return reply
         .header('content-type', 'image/webp')
         .header('content-disposition', 'inline')
@@ -55,4 +55,13 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
         .send(fs.createReadStream(picture.file));
     },
   );
+}
+
+/** Whether an If-None-Match header names the tag (a list, weak or not, or `*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
 }
