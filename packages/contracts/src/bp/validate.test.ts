@@ -27,7 +27,10 @@ describe('valid definitions', () => {
   });
 
   it('fills defaults', () => {
-    const r = validateBpDefinition(NC_DEFINITION);
+    // The NC with a cards view that names no columns (the demo's names its own).
+    const nc = structuredClone(NC_DEFINITION);
+    nc.business_process.views[1] = { kind: 'cards' };
+    const r = validateBpDefinition(nc);
     if (!r.ok) throw new Error('invalid');
     const bp = r.value.business_process;
     expect(bp.model.fields[0]).toMatchObject({ readonly: false, hidden: false, cols: 12 });
@@ -283,7 +286,7 @@ describe('invalid definitions are refused with path and reason', () => {
       (bp) => {
         bp.views[0].columns.push('gravedad');
       },
-      'business_process.views[0].columns[7]',
+      'business_process.views[0].columns[8]',
       /Unknown field or unit column 'gravedad'/,
     ],
     [
