@@ -371,19 +371,7 @@ export const NC_DEFINITION: BpDefinitionInput = {
           'current_workflow_limit',
         ],
       },
-      {
-        kind: 'cards',
-        // The default columns, after the photo and the centre with its logo (issue 14, point 1).
-        columns: [
-          'photo',
-          'centro',
-          'fecha_creacion',
-          'current_workflow_state',
-          'current_workflow_responsible',
-          'current_workflow_limit',
-          'fecha_cierre',
-        ],
-      },
+      { kind: 'cards' },
       { kind: 'calendar', date_field: 'current_workflow_limit', weekdays: 'monday_to_friday' },
       { kind: 'charts' },
     ],
