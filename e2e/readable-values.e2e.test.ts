@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { type ApiUnit, unitsApi } from './units-api.js';
 
 /**
  * Readable values in Chromium (issue 14, point 1): an NC's "Norma incumplida" (a dynamic choice
@@ -15,47 +16,16 @@ const PNG = Buffer.from(
 );
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]);
 
-interface Unit {
-  uid: string;
-  fields: Record<string, { value: unknown; readable: string }>;
-}
 let token = '';
 const made = { photo: '', heic: '', code: '', text: '' };
-
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${b.baseUrl}/api/v1/demo/${LAB}${path}`, {
-    ...init,
-    headers: { Authorization: `Token ${token}`, ...init.headers },
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body as T;
-}
-
-/** A new NC with the values of `model` (a seeded NC with an audit) and `photo` uploaded. */
-async function ncLike(model: Unit, photo: { name: string; type: string; bytes: Buffer }): Promise<string> {
-  const creation = await call<{ responsible_candidates: Array<{ id: number }> }>(
-    '/unit/get_fields_to_collect_during_creation/?business_process=NC',
-  );
-  const form = new FormData();
-  form.set('business_process', 'NC');
-  form.set('responsible', String(creation.responsible_candidates[0]!.id));
-  const copied = ['subject', 'origin', 'severity', 'description', 'detected_by', 'detected_on', 'affected_process'];
-  for (const id of [...copied, 'audit', 'requirement']) {
-    const v = model.fields[id]?.value;
-    if (v !== null && v !== undefined) form.set(id, typeof v === 'string' ? v : JSON.stringify(v));
-  }
-  form.set('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
-  return (await call<{ uid: string }>('/unit/create_and_execute_initial_transition/', { method: 'POST', body: form }))
-    .uid;
-}
+const { call, ncLike } = unitsApi(b, () => token, LAB);
 
 beforeAll(async () => {
   token = (await apiLogin(b.baseUrl, 'admin')).key;
   const list = await call<{ units: Array<{ uid: string }> }>('/unit/explorer/?business_process=NC&items_per_page=50');
-  let model: Unit | undefined;
+  let model: ApiUnit | undefined;
   for (const { uid } of list.units) {
-    const unit = await call<Unit>(`/unit/${encodeURIComponent(uid)}/`);
+    const unit = await call<ApiUnit>(`/unit/${encodeURIComponent(uid)}/`);
     if (unit.fields.requirement?.value) {
       model = unit;
       break;

@@ -247,6 +247,8 @@ export const AUDIT_DEFINITION: BpDefinitionInput = {
             { field: 'major_findings', required: true },
             { field: 'minor_findings', required: true },
             { field: 'observations', required: true },
+            // The NCs the report lists (optional: findings may also be registered as children).
+            'findings',
           ],
           due: { rule: 'days', days: 15, working_days: true },
         },

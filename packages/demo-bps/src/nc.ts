@@ -365,6 +365,7 @@ export const NC_DEFINITION: BpDefinitionInput = {
         columns: [
           'reference',
           'title',
+          'photo',
           'origin',
           'severity',
           'current_workflow_state',

@@ -239,6 +239,17 @@ export const explorerColumn = z.object({ name: z.string(), label: z.string(), so
 export const notificationParent = z.object({ uid: z.string(), reference: z.string(), business_process: z.string() });
 export type NotificationParent = z.infer<typeof notificationParent>;
 
+/**
+ * A picture a list cell draws with its value (issue 14, point 1): an image field's first file, as
+ * `get_qunit_thumbnail` serves it (`drawable` when it is a picture browsers draw, else records-explorer
+ * §8's placeholder), or the logo of a centro field's first centro.
+ */
+export const listPicture = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('image'), name: z.string(), version: z.number().nullable(), drawable: z.boolean() }),
+  z.object({ kind: z.literal('logo'), logo: z.string().nullable() }),
+]);
+export type ListPicture = z.infer<typeof listPicture>;
+
 /** One row of a unit list: what table, cards and calendar show without loading the unit. */
 export const unitListItem = z.object({
   uid: z.string(),
@@ -257,6 +268,8 @@ export const unitListItem = z.object({
   creador: userRef,
   /** Readable values by column name (the BP's table or card columns). */
   values: z.record(z.string(), z.string()),
+  /** Pictures of the image and centro fields among those columns, by column name. */
+  pictures: z.record(z.string(), listPicture),
   /** Notification lists only: the unit the notification is about (null when it is gone). */
   parent_process: notificationParent.nullable().optional(),
 });

@@ -307,7 +307,7 @@ describe('invalid definitions are refused with path and reason', () => {
       (bp) => {
         bp.views[0].columns.push('gravedad');
       },
-      'business_process.views[0].columns[7]',
+      'business_process.views[0].columns[8]',
       /Unknown field or unit column 'gravedad'/,
     ],
     [

@@ -11,6 +11,7 @@ import { isOverdue } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { centroToday } from '../shared/centro-day.js';
+import { listPictures } from '../shared/list-pictures.js';
 import { columnValue, type ListRow, stateOf, userRef } from '../shared/list-row.js';
 import { type Lookups, loadLookups } from '../shared/readable.js';
 import { resolveRef } from './refs.js';
@@ -126,6 +127,7 @@ export async function presentListItems(
       values: Object.fromEntries(
         columns.map((c) => [c, columnValue(c, row, definition, lang, lookups, fields, bpName)]),
       ),
+      pictures: listPictures(definition, columns, fields, lookups),
     };
   });
 }

@@ -137,12 +137,22 @@ export function renderedPdfPath(dataDir: string, sourceSha256: string): string {
   return path.join(dataDir, 'blobs', 'pdf', sourceSha256.slice(0, 2), sourceSha256.slice(2, 4), `${sourceSha256}.pdf`);
 }
 
-/** Keeps a rendering: written beside its place and renamed, so a reader never sees half a file. */
-export function keepRenderedPdf(dataDir: string, sourceSha256: string, bytes: Uint8Array): string {
-  const target = renderedPdfPath(dataDir, sourceSha256);
+/** Keeps a file made from a blob: written beside its place and renamed, so a reader never sees half a file. */
+export function keepDerived(target: string, bytes: Uint8Array): string {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.${crypto.randomUUID()}.part`;
   fs.writeFileSync(partial, bytes);
   fs.renameSync(partial, target);
   return target;
+}
+
+/** Keeps a rendering (keepDerived). */
+export function keepRenderedPdf(dataDir: string, sourceSha256: string, bytes: Uint8Array): string {
+  return keepDerived(renderedPdfPath(dataDir, sourceSha256), bytes);
+}
+
+/** Where the thumbnail of a picture blob is kept, keyed like renderings by the source's SHA-256. */
+export function thumbnailPath(dataDir: string, sourceSha256: string, edge: number): string {
+  const name = `${sourceSha256}-${edge}.webp`;
+  return path.join(dataDir, 'blobs', 'thumbs', sourceSha256.slice(0, 2), sourceSha256.slice(2, 4), name);
 }

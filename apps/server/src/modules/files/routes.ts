@@ -41,13 +41,27 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const picture = await unitThumbnail(centroContext(deps, request), checkUid(request.params.uid), request.query);
+      reply
+        .header('etag', picture.etag)
+        // Only this user's browser keeps it (the unit's readers decide who sees it). A URL naming
+        // the file's version always means the same picture; without one it is asked again (304).
+        .header('cache-control', picture.pinned ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      if (matches(request.headers['if-none-match'], picture.etag)) return reply.code(304).send();
       return reply
-        .header('content-type', picture.contentType)
+        .header('content-type', 'image/webp')
         .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-length', picture.size)
         .send(fs.createReadStream(picture.file));
     },
   );
+}
+
+/** Whether an If-None-Match header names the tag (a list, weak or not, or `*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
 }

@@ -23,6 +23,7 @@ import { filePermissionsOf, refusal } from './policy.js';
 import { findVersion, forgetDownload, recordDownload } from './repo.js';
 import { stampPdf } from './stamp.js';
 import { stampLines } from './stamp-texts.js';
+import { THUMBNAIL_EDGE, thumbnailOf } from './thumbnails.js';
 import { isFileField } from './versions.js';
 
 /** What get_qunit_file answers: a stored file streamed from disk, or a PDF made for this request. */
@@ -37,13 +38,26 @@ function convertible(field: BpField): boolean {
   return field.kind !== 'versionable_file' || field.convertible_to_pdf;
 }
 
+/** What get_qunit_thumbnail answers: the kept thumbnail, its ETag, and whether the request named its version. */
+export interface ThumbnailAnswer {
+  file: string;
+  size: number;
+  etag: string;
+  /** The request named the file's version: that URL always means these bytes. */
+  pinned: boolean;
+}
+
 /**
- * GET {centro}/unit/{uid}/get_qunit_thumbnail/: the picture of an image field for whoever may read
- * the unit (the viewer shows it beside the field), as stored, when it is a picture browsers draw.
- * A preview is not a download, so it stays out of the download tracker; 404 otherwise, and the
- * viewer shows records-explorer §8's placeholder.
+ * GET {centro}/unit/{uid}/get_qunit_thumbnail/: a small copy of the picture of an image field for
+ * whoever may read the unit (the viewer, the explorer's cells and cards), when it is a picture
+ * browsers draw. A preview is not a download, so it stays out of the download tracker; 404
+ * otherwise, and the client shows records-explorer §8's placeholder.
  */
-export async function unitThumbnail(ctx: CentroContext, uid: string, query: QunitThumbnailQuery) {
+export async function unitThumbnail(
+  ctx: CentroContext,
+  uid: string,
+  query: QunitThumbnailQuery,
+): Promise<ThumbnailAnswer> {
   const { unit, definition, actor } = await loadReadableUnit(ctx, uid);
   const field = definition.business_process.model.fields.find((f) => f.id === query.attribute);
   if (field?.kind !== 'image') throw badRequest({ attribute: [FILE_MESSAGES.notImageField(query.attribute)] });
@@ -54,7 +68,13 @@ export async function unitThumbnail(ctx: CentroContext, uid: string, query: Quni
   if (!(THUMBNAIL_MIMETYPES as readonly string[]).includes(row.mimetype)) throw notFound(FILE_MESSAGES.noThumbnail);
   const stored = await openBlob(ctx.deps.config.dataDir, row.sha256);
   if (!stored) throw notFound(FILE_MESSAGES.fileNotFound);
-  return { contentType: row.mimetype, file: stored.path, size: stored.size };
+  const thumbnail = await thumbnailOf(ctx.deps.config.dataDir, row.sha256, stored.path);
+  if (!thumbnail) throw notFound(FILE_MESSAGES.noThumbnail);
+  return {
+    ...thumbnail,
+    etag: `"${row.sha256.slice(0, 32)}-${THUMBNAIL_EDGE}"`,
+    pinned: query.version !== undefined,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   creationFieldsResponse,
   type FormInput,
   transitionFieldsResponse,
+  type UnitCollection,
   unitCollection,
 } from '@qualium/contracts';
 import { z } from 'zod';
@@ -130,19 +131,39 @@ export async function fetchSubindicators(
   return subindicators.parse(data).units.map((u) => ({ value: u.uid, text: `${u.reference} · ${u.title}` }));
 }
 
-/** Units to relate, by BP and search text: the explorer list, or global search for any BP. */
+/**
+ * A page of units one may relate, by BP and search text: the explorer list of the BP, or global
+ * search when any BP will do (what the related select's type-ahead and its picker both offer).
+ */
+export async function relatableUnits(
+  scope: string,
+  businessProcess: string | undefined,
+  search: string,
+  paging: { page: number; perPage: number },
+  signal?: AbortSignal,
+): Promise<UnitCollection> {
+  const query: Record<string, string> = {
+    items_per_page: String(paging.perPage),
+    offset: String((paging.page - 1) * paging.perPage),
+  };
+  if (search !== '') query.search = search;
+  if (businessProcess) query.business_process = businessProcess;
+  const path = businessProcess ? 'explorer' : 'global_search';
+  return unitCollection.parse(await apiRequest(`${scope}/unit/${path}/`, { query, signal, silent: true }));
+}
+
+/** How a unit reads in a related select: reference and title. */
+export const relatedLabel = (unit: { reference: string; title: string }) => `${unit.reference} · ${unit.title}`;
+
+/** The type-ahead's choices: the first 20 units to relate. */
 export async function searchUnits(
   scope: string,
   businessProcess: string | undefined,
   search: string,
   signal?: AbortSignal,
 ): Promise<ChoiceOption[]> {
-  const query: Record<string, string> = { items_per_page: '20', offset: '0' };
-  if (search !== '') query.search = search;
-  if (businessProcess) query.business_process = businessProcess;
-  const path = businessProcess ? 'explorer' : 'global_search';
-  const data = await apiRequest(`${scope}/unit/${path}/`, { query, signal, silent: true });
-  return unitCollection.parse(data).units.map((u) => ({ value: u.uid, text: `${u.reference} · ${u.title}` }));
+  const list = await relatableUnits(scope, businessProcess, search, { page: 1, perPage: 20 }, signal);
+  return list.units.map((u) => ({ value: u.uid, text: relatedLabel(u) }));
 }
 
 /** A folder of `GET {centro}/directory` (records-explorer §3 Directory). */

@@ -120,7 +120,7 @@ function UnitCard({
                   {labelOf(collection, name)}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <UnitCell unit={unit} column={name} />
+                  <UnitCell unit={unit} column={name} size="card" />
                 </Typography>
               </Box>
             ))}

@@ -1,6 +1,6 @@
 import type { UnitListItem } from '@qualium/contracts';
 import { describe, expect, it } from 'vitest';
-import { columnText, displayText } from './columns';
+import { cellPicture, columnText, displayText } from './columns';
 
 const unit: UnitListItem = {
   uid: 'QUnit#NC#1#7',
@@ -17,7 +17,8 @@ const unit: UnitListItem = {
   fecha_creacion: '2026-02-20T09:15:00.000Z',
   fecha_cierre: null,
   creador: null,
-  values: { severity: 'Grave', detected_at: '2026-02-19 10:30' },
+  values: { severity: 'Grave', detected_at: '2026-02-19 10:30', photo: 'fuga.jpg' },
+  pictures: { photo: { kind: 'image', name: 'fuga.jpg', version: 1, drawable: true } },
 };
 
 describe('list columns', () => {
@@ -35,5 +36,18 @@ describe('list columns', () => {
     expect(displayText('2026-03-09', 'es-ES')).toBe('09/03/2026');
     expect(displayText('2026-02-19 10:30', 'es-ES')).toBe('19/02/2026, 10:30');
     expect(displayText('NC-2026-0007', 'es-ES')).toBe('NC-2026-0007');
+  });
+});
+
+describe('pictures in cells', () => {
+  it("draws the unit's centro logo, an image field's thumbnail, and nothing for other columns", () => {
+    expect(cellPicture(unit, 'centro')).toEqual({ kind: 'logo', logo: null });
+    expect(cellPicture({ ...unit, centro: { ...unit.centro, logo: '/media/h.png' } }, 'centro')).toEqual({
+      kind: 'logo',
+      logo: '/media/h.png',
+    });
+    expect(cellPicture(unit, 'photo')).toEqual({ kind: 'image', name: 'fuga.jpg', version: 1, drawable: true });
+    expect(cellPicture(unit, 'severity')).toBeNull();
+    expect(cellPicture(unit, 'title')).toBeNull();
   });
 });

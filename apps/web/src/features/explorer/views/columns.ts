@@ -1,4 +1,4 @@
-import type { UnitListItem } from '@qualium/contracts';
+import type { ListPicture, UnitListItem } from '@qualium/contracts';
 import { formatDay, formatLocalDateTime } from '../../../ui/format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,4 +38,13 @@ export function columnText(unit: UnitListItem, column: string): string {
     default:
       return unit.values[column] ?? '';
   }
+}
+
+/**
+ * The picture a column's cell draws with its value (issue 14, point 1): the unit's own centro's
+ * logo, the logo of a centro field, an image field's thumbnail; null for every other column.
+ */
+export function cellPicture(unit: UnitListItem, column: string): ListPicture | null {
+  if (column === 'centro') return { kind: 'logo', logo: unit.centro.logo };
+  return unit.pictures[column] ?? null;
 }

@@ -5,8 +5,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import fallbackLogo from '../../../ui/assets/logo-fallback.svg';
-import { FallbackImg } from '../../../ui/FallbackImg';
+import { CentroName } from '../../../ui/CentroName';
 import { StateLabel } from '../../../ui/StateDot';
 import type { FieldDisplay } from '../model/fieldDisplay';
 import { FileChip } from './FileChip';
@@ -77,20 +76,7 @@ export function FieldValue({ display }: { display: FieldDisplay }) {
         </Box>
       );
     case 'centro':
-      return (
-        <WithIcon
-          icon={
-            <FallbackImg
-              src={display.logo}
-              fallback={fallbackLogo}
-              alt=""
-              data-testid="viewer-centro-logo"
-              style={{ width: 22, height: 22, objectFit: 'contain' }}
-            />
-          }
-          text={display.text}
-        />
-      );
+      return <CentroName name={display.text} logo={display.logo} />;
     case 'units':
       return <RelatedChips units={display.units} />;
     case 'metrics':
