@@ -26,9 +26,10 @@ export async function renderLoginPage(): Promise<Record<Language, string>> {
 }
 
 async function render(): Promise<string> {
+  const client = new QueryClient();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <StaticRouter location="/login">
           <Routes>
             <Route path="*" element={<Shell />} />
@@ -42,5 +43,8 @@ async function render(): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  // The queries the render started (the login page's settings) each hold a five-minute clean-up
+  // timer, which would keep the build's process alive that long after the pages are written.
+  client.clear();
   return Buffer.concat(chunks).toString('utf8');
 }
