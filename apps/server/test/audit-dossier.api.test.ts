@@ -5,7 +5,8 @@ import type { UnitDossier } from '@qualium/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entryHash } from '../src/modules/audit/chain.js';
-import { auth, login, useTestApp } from './harness.js';
+import { auth, DEMO_PASSWORD, login, useTestApp } from './harness.js';
+import { installSgBusinessProcess, SG } from './signatures-fixture.js';
 import { enc, unitsApi } from './units-fixture.js';
 
 /**
@@ -51,6 +52,56 @@ describe('the unit dossier', () => {
     expect(entryHash({ ...row, site_id: row.site_id!, seq: row.seq!, prev_hash: row.prev_hash! })).toBe(created!.hash);
     expect(d.chain_head.seq).toBeGreaterThanOrEqual(created!.seq!);
     expect(d.company.name).not.toBe('');
+  });
+
+  it('lists the signatures of the unit, each checked against it', async () => {
+    // A draft of the signatures' test BP, reviewed with a signature ("Revisado") by jordi.puig.
+    await installSgBusinessProcess(ctx.db);
+    const jordi = await login(ctx, 'jordi.puig');
+    const jordiId = (
+      await ctx.db.k.selectFrom('users').select('id').where('username', '=', 'jordi.puig').executeTakeFirstOrThrow()
+    ).id;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `${C1}/unit/create_and_execute_initial_transition/`,
+      headers: auth(await login(ctx, 'carmen.lopez')),
+      payload: { business_process: SG, subject: 'Limpieza de la línea 2', owner: jordiId, notes: 'Borrador.' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const signedUid = (created.json() as { uid: string }).uid;
+    const reviewed = await ctx.app.inject({
+      method: 'POST',
+      url: `${C1}/unit/${enc(signedUid)}/execute_transition/`,
+      headers: auth(jordi),
+      payload: { transition_id: 'revisar', signature: { username: 'jordi.puig', password: DEMO_PASSWORD } },
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${C1}/unit/${enc(signedUid)}/dossier/?format=json`,
+      headers: { ...auth(tokens.admin!), 'accept-language': 'es' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json() as UnitDossier;
+    const stored = await ctx.db.k
+      .selectFrom('unit_signatures')
+      .selectAll()
+      .where('user_id', '=', jordiId)
+      .executeTakeFirstOrThrow();
+    expect(d.signatures).toEqual([
+      expect.objectContaining({
+        printed_name: stored.printed_name,
+        content_hash: stored.content_hash,
+        transition_id: 'revisar',
+        intact: true,
+      }),
+    ]);
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `${C1}/unit/${enc(signedUid)}/dossier/?format=pdf`,
+      headers: { ...auth(tokens.admin!), 'accept-language': 'es' },
+    });
+    expect(pdf.statusCode).toBe(200);
   });
 
   it('is a paginated PDF in the reader language', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unitSignature } from './signatures.js';
 
 /**
  * A unit's dossier for an audit-trail review (issue 15 §2): everything an inspector needs to read
@@ -49,7 +50,7 @@ export const unitDossier = z.object({
     }),
   ),
   /** Electronic signatures on the unit's transitions (empty where none were given). */
-  signatures: z.array(z.record(z.string(), z.unknown())),
+  signatures: z.array(unitSignature),
   files: z.array(
     z.object({
       attribute: z.string(),

@@ -78,12 +78,15 @@ export async function dossierPdf(d: UnitDossier): Promise<Uint8Array> {
 
   section(w.sections.signatures);
   if (d.signatures.length === 0) line(w.none);
-  for (const s of d.signatures)
+  for (const s of d.signatures) {
+    // As signed: meaning, printed name, time in the signer's zone, the version it binds, the reason.
     line(
-      Object.entries(s)
-        .map(([k, v]) => `${k}: ${String(v)}`)
-        .join(' · '),
+      `${s.meaning} · ${s.printed_name} · ${formatMoment(s.signed_at, lang)} (${s.time_zone}) · ${w.version} ${s.version}`,
+      bold,
     );
+    if (s.reason) line(`${w.reason}: ${s.reason}`, regular, 12);
+    line(`SHA-256 ${s.content_hash} · ${s.intact ? w.intact : w.notIntact}`, regular, 12);
+  }
 
   section(w.sections.files);
   if (d.files.length === 0) line(w.none);

@@ -17,6 +17,10 @@ export interface DossierWords {
   creator: string;
   by: string;
   none: string;
+  version: string;
+  reason: string;
+  intact: string;
+  notIntact: string;
   relation: Record<'parent' | 'child' | 'references' | 'referenced_by', string>;
 }
 
@@ -44,6 +48,10 @@ export const DOSSIER_WORDS: Record<Language, DossierWords> = {
     creator: 'Creador',
     by: 'por',
     none: 'Ninguno',
+    version: 'versión',
+    reason: 'motivo',
+    intact: 'firma íntegra',
+    notIntact: 'FIRMA NO ÍNTEGRA: no corresponde a esta unidad o a su contenido',
     relation: { parent: 'Origen', child: 'Derivada', references: 'Referencia a', referenced_by: 'Referenciada por' },
   },
   ca: {
@@ -69,6 +77,10 @@ export const DOSSIER_WORDS: Record<Language, DossierWords> = {
     creator: 'Creador',
     by: 'per',
     none: 'Cap',
+    version: 'versió',
+    reason: 'motiu',
+    intact: 'signatura íntegra',
+    notIntact: 'SIGNATURA NO ÍNTEGRA: no correspon a aquesta unitat o al seu contingut',
     relation: { parent: 'Origen', child: 'Derivada', references: 'Referència a', referenced_by: 'Referenciada per' },
   },
   en: {
@@ -94,6 +106,10 @@ export const DOSSIER_WORDS: Record<Language, DossierWords> = {
     creator: 'Creator',
     by: 'by',
     none: 'None',
+    version: 'version',
+    reason: 'reason',
+    intact: 'signature intact',
+    notIntact: 'SIGNATURE NOT INTACT: it does not match this unit or its content',
     relation: { parent: 'Origin', child: 'Derived', references: 'References', referenced_by: 'Referenced by' },
   },
 };

@@ -1,12 +1,11 @@
 import type { UnitDetail, UnitDossier } from '@qualium/contracts';
 import type { CentroContext } from '../../http/context.js';
 import { formatMoment, formatValue, valueKindOf } from '../reports/values.js';
+import { presentSignature } from '../signatures/present.js';
+import { listSignatures } from '../signatures/repo.js';
 import { presentUnit } from '../units/present.js';
 import { loadReadableUnit } from '../units/read.js';
 import { GENESIS_HASH } from './chain.js';
-
-/** Signatures the dossier shows; the signature feature supplies them (none until it exists). */
-export type DossierSignatures = UnitDossier['signatures'];
 
 /**
  * A unit's dossier (issue 15 §2): the unit as its viewer shows it (readable values in the
@@ -14,11 +13,7 @@ export type DossierSignatures = UnitDossier['signatures'];
  * related units and the unit's audit entries with their chain links, and the company's chain head.
  * The unit is read exactly as the viewer reads it (scoped by site and centro).
  */
-export async function buildDossier(
-  ctx: CentroContext,
-  uid: string,
-  signatures: DossierSignatures = [],
-): Promise<UnitDossier> {
+export async function buildDossier(ctx: CentroContext, uid: string): Promise<UnitDossier> {
   const { db } = ctx.deps;
   const { scope } = ctx;
   const lang = scope.lang;
@@ -29,7 +24,8 @@ export async function buildDossier(
     formatValue(valueKindOf(field, definition), value, lang, readable);
   const when = (iso: string | null) => (iso === null ? null : formatMoment(iso, lang));
 
-  const [files, related, audit, head] = await Promise.all([
+  const [signatures, files, related, audit, head] = await Promise.all([
+    listSignatures(db, scope, unit.id),
     db.k
       .selectFrom('file_versions')
       .select(['id', 'attribute', 'version', 'filename', 'mimetype', 'size', 'status', 'created_at', 'sha256'])
@@ -113,7 +109,8 @@ export async function buildDossier(
         new: c.new === null ? null : shown(c.field, c.new, c.new),
       })),
     })),
-    signatures,
+    // Each signature with its hash checked against this unit: a copied or altered one shows as not intact.
+    signatures: signatures.map((row) => presentSignature(row, { siteId: scope.site.id, uid: unit.uid }, lang)),
     files: files.map(({ id: _id, ...f }) => ({ ...f, size: Number(f.size), version: Number(f.version) })),
     related: [...familyOf(detail), ...related],
     audit: audit.map((a) => ({
