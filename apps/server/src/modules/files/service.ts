@@ -11,9 +11,9 @@ import {
 } from '@qualium/contracts';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { listSignatures } from '../signatures/repo.js';
-import { presentSignature } from '../signatures/present.js';
 import { recordAudit } from '../audit/write.js';
+import { presentSignature } from '../signatures/present.js';
+import { listSignatures } from '../signatures/repo.js';
 import { loadReadableUnit } from '../units/read.js';
 import { openBlob } from './blobs.js';
 import { type PdfConverter, pdfSourceOf } from './convert.js';
