@@ -116,6 +116,8 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/v1/location/:id/': admin('site'),
   'GET /api/v1/audit/': admin('site'),
   'GET /api/v1/audit/facets/': admin('site'),
+  // The audit chain's check (issue 15 §2)
+  'GET /api/v1/audit/verify/': admin('site'),
   // Units
   'GET /api/v1/unit/can_create': user('centro'),
   'GET /api/v1/unit/get_fields_to_collect_during_creation/': user('centro'),
@@ -165,6 +167,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v1/support_chat/conversations/:user/messages/': user('site'),
   // Communications: whoever may read the unit.
   'GET /api/v1/unit/:uid/communications/': user('centro'),
+  // A unit's dossier for an audit-trail review: the company's administrators
+  'GET /api/v1/unit/:uid/dossier/': admin('centro'),
   'POST /api/v1/unit/:uid/communications/': user('centro'),
   'POST /api/v1/unit/:uid/communications/:id/read/': user('centro'),
   'GET /api/v1/charts/view/': user('site'),

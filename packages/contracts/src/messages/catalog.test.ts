@@ -52,6 +52,7 @@ describe('the server message catalog', () => {
         'signatures',
         'sso',
         'standards',
+        'support-chat',
       ].sort(),
     );
     expect(entries.length).toBeGreaterThan(150);

@@ -40,6 +40,7 @@ export const LICENCES: ReadonlyArray<{ name: string; licence: string }> = [
   { name: 'react-i18next', licence: 'MIT' },
   { name: 'react-pdf', licence: 'MIT' },
   { name: 'react-router', licence: 'MIT' },
+  { name: 'safe-stable-stringify', licence: 'MIT' },
   { name: 'sharp', licence: 'Apache-2.0' },
   { name: 'temporal-polyfill', licence: 'MIT' },
   { name: 'zod', licence: 'MIT' },
