@@ -59,7 +59,7 @@ async function reportDialog(options: Parameters<typeof b.newPage>[0] = {}) {
   await loginThroughForm(page, 'admin');
   await page.goto(`/explorer?business_process=AUDIT&unit=${encodeURIComponent(audit)}`);
   await page.getByTestId('unit-viewer').waitFor();
-  await page.getByTestId('viewer-action-transitions').click();
+  await page.getByTestId('unit-viewer').getByTestId('viewer-action-transitions').first().click();
   await page.getByTestId('viewer-transition-redactar_informe').click();
   await page.locator('[data-testid="form-dialog"][data-state="ready"]').waitFor();
   return { page, context, dialog: page.getByTestId('form-dialog') };
