@@ -105,6 +105,8 @@ beforeAll(async () => {
   const form = new FormData();
   form.set('transition_id', 'nueva_version');
   form.set('change_summary', 'Revisión anual: nuevos criterios de aceptación.');
+  // The document is approved: the BP asks why it changes (reason for change, issue 15).
+  form.set('reason_for_change', 'Revisión anual del procedimiento.');
   await admin.call(`/unit/${encodeURIComponent(doc.uid)}/execute_transition/`, { method: 'POST', body: form });
 });
 
@@ -141,6 +143,8 @@ describe('controlled documents', () => {
     await page.locator('[data-testid="form-dialog"][data-state="ready"]').waitFor();
     const dialog = page.getByTestId('form-dialog');
     await dialog.getByTestId('input-change_summary').fill('Nueva edición con los criterios de aceptación revisados.');
+    // The document was approved: the dialog asks why it changes (reason for change, issue 15).
+    await dialog.getByTestId('input-reason-for-change').fill('Criterios de aceptación revisados.');
     await dialog.getByTestId('file-document').setInputFiles({
       name: NEW_FILE,
       mimeType: 'application/pdf',
