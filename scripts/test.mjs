@@ -36,6 +36,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = 0;
 const reports = path.join(root, '.test-artifacts', 'reports');
 const timings = [];
+/** Each failed test with the head of its message: printed last, where a CI log's tail shows it. */
+const failures = [];
 
 /** Runs a part of the run, noting its wall time for the summary. */
 function timed(label, part) {
@@ -43,6 +45,10 @@ function timed(label, part) {
   console.log(`\n• ${label}`);
   part();
   timings.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+function firstLines(text = '') {
+  return text.split('\n').slice(0, 6).join('\n    ');
 }
 
 function vitest(name, args) {
@@ -59,6 +65,16 @@ function vitest(name, args) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults) {
+      const where = path.relative(root, file.name);
+      // A file that fails before its tests run (a broken import, a failing beforeAll) has no assertion to name.
+      if (file.status === 'failed' && file.assertionResults.every((a) => a.status !== 'failed')) {
+        failures.push(`${where}: ${firstLines(file.message)}`);
+      }
+      for (const a of file.assertionResults.filter((t) => t.status === 'failed')) {
+        failures.push(`${where} > ${a.fullName}: ${firstLines(a.failureMessages.join('\n'))}`);
+      }
+    }
   }
   if (res.status !== 0) failedSuites++;
 }
@@ -74,5 +90,6 @@ timed('Unit tests and API tests on SQLite and PostgreSQL', () => vitest('unit-ap
 timed('Browser end-to-end tests (Debian Chromium)', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
 
 console.log(`\n${timings.join('; ')}`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites > 0 || totals.failed > 0 ? 1 : 0);
