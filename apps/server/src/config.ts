@@ -30,6 +30,11 @@ const env = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** A filtered explorer list counts its matches up to this many, then says "more than". */
   EXPLORER_COUNT_CAP: z.coerce.number().int().min(1).default(1000),
+  /**
+   * A field sort walks the field's value index once the list (narrowed by BP, centro, process and
+   * state only) holds this many units; smaller lists sort their matches (explorer/field-walk.ts).
+   */
+  EXPLORER_WALK_MIN: z.coerce.number().int().min(0).default(5000),
   /** LibreOffice's command, for PDF renderings of office documents (absent: the originals only). */
   SOFFICE_PATH: z.string().min(1).default('soffice'),
   /** A conversion taking longer is stopped. */
@@ -60,6 +65,7 @@ export interface Config {
   samlSigning: { keyFile: string; certFile: string } | undefined;
   logLevel: string;
   explorerCountCap: number;
+  explorerWalkMin: number;
   soffice: { path: string; timeoutMs: number };
   /** SMTP for unit communications; undefined: they are recorded in the unit only. */
   smtp: { url: string; from: string } | undefined;
@@ -100,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
         : undefined,
     logLevel: e.LOG_LEVEL,
     explorerCountCap: e.EXPLORER_COUNT_CAP,
+    explorerWalkMin: e.EXPLORER_WALK_MIN,
     soffice: { path: e.SOFFICE_PATH, timeoutMs: e.SOFFICE_TIMEOUT_MS },
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? `no-reply@${new URL(e.SMTP_URL).hostname}` } : undefined,
     workers: e.DATABASE_URL === 'sqlite::memory:' ? 1 : (e.WEB_CONCURRENCY ?? os.availableParallelism()),

@@ -11,7 +11,8 @@ import { auth, login, useTestApp } from './harness.js';
  * starts, never what the user may read.
  */
 const CAP = 3;
-const ctx = useTestApp({ EXPLORER_COUNT_CAP: String(CAP) });
+// Field sorts walk their value index however few units the list holds (explorer/field-walk.ts).
+const ctx = useTestApp({ EXPLORER_COUNT_CAP: String(CAP), EXPLORER_WALK_MIN: '0' });
 const C1 = '/api/v1/demo/1';
 const C3 = '/api/v1/demo/3';
 let token = '';

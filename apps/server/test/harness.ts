@@ -72,7 +72,8 @@ export function useTestApp(
  */
 export function useTestApps(
   count: number,
-  env: Record<string, string> = {},
+  /** Settings of every node, or of node `i` (0-based) when a function. */
+  env: Record<string, string> | ((node: number) => Record<string, string>) = {},
   language: Language | null = 'en',
   options: DatabaseOptions = {},
 ) {
@@ -81,9 +82,10 @@ export function useTestApps(
   beforeAll(async () => {
     const copy = await copyTemplateDatabase();
     drop = copy.drop;
-    for (const ctx of apps) {
+    for (const [node, ctx] of apps.entries()) {
       ctx.db = openDatabase(parseDatabaseUrl(copy.url), options);
-      ctx.config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('templateDataDir'), ...env }, 'test');
+      const settings = typeof env === 'function' ? env(node) : env;
+      ctx.config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('templateDataDir'), ...settings }, 'test');
       ctx.app = await buildApp({ db: ctx.db, config: ctx.config });
       askForLanguageByDefault(ctx.app, language);
       await ctx.app.ready();

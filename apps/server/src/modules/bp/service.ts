@@ -7,6 +7,7 @@ import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { recordAudit } from '../audit/write.js';
 import { storedSitePath, urlSitePath } from '../org/repo.js';
+import { fillFieldGaps } from '../units/field-gaps.js';
 import { type CheckedDefinition, checkDefinitionForSite } from './check.js';
 import { hasInheritedFallback, referrersOf, unitCountOf, unitStatesOf } from './queries.js';
 import type { BusinessProcessRow } from './repo.js';
@@ -156,6 +157,8 @@ export async function replaceBusinessProcess(
       .where('site_id', '=', scope.site.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Fields the replacement adds: its units hold no value of them yet (a field sort lists them so).
+    await fillFieldGaps(trx, row.id, checked.definition);
     await recordAudit(trx, scope, {
       entity: 'business_process',
       entityId: row.id,

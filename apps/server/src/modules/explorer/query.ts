@@ -82,7 +82,7 @@ function compare(target: Expression<unknown>, c: ValueCondition): Condition {
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
-/** A column compares in place; a field through its typed index (ufv_text / ufv_number / ufv_date). */
+/** A column compares in place; a field through its typed index (ufv_text_order / ufv_number_order / ufv_date_order). */
 function refCondition(eb: UnitsEb, siteId: number, { ref, condition, broad }: RefCondition): Condition {
   if (ref.type === 'column') {
     const column = sql.ref(`units.${ref.column}`);

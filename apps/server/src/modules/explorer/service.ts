@@ -13,13 +13,14 @@ import { badRequest } from '../../http/errors.js';
 import { LIST_ROW_COLUMNS } from '../shared/list-row.js';
 import { loadReadableUnit } from '../units/read.js';
 import type { ExplorerCaches } from './caches.js';
+import { isFieldSort, walkFieldOrder, walksFieldOrder } from './field-walk.js';
 import { type ListRules, type ResolvedList, resolveList, resolveSort } from './filters.js';
 import { afterCursor, cursorAt } from './keyset.js';
 import { columnLabels } from './labels.js';
 import { listColumns, presentListItems } from './present.js';
 import { countUnits, filteredUnits, orderUnits, type SortSpec, type UnitFilter, withSearchFound } from './query.js';
 import { definitionsKey } from './versioned-cache.js';
-import { type ListWindows, pageFromWindow, servedByWindow, type WindowPage } from './window.js';
+import { type ListWindows, listRowsOf, pageFromWindow, servedByWindow, type WindowPage } from './window.js';
 
 /**
  * The unit lists (records-explorer §7): explorer, global search, to-do list and related list share
@@ -75,8 +76,13 @@ async function unitPage(
   const { filter: asked } = list;
   const page = { offset: query.offset, limit: query.items_per_page };
   if (query.cursor) return pageAfterCursor(db, asked, sort, query.cursor, page.limit, countCap);
+  const limits = { cap: countCap, walkMin: ctx.deps.config.explorerWalkMin };
   if (windows && servedByWindow(asked, sort, page.offset + page.limit, countCap)) {
-    return pageFromWindow(db, windows, asked, definitionsKey(list), sort, page, countCap);
+    return pageFromWindow(db, windows, asked, definitionsKey(list), sort, page, limits);
+  }
+  if (isFieldSort(sort) && (await walksFieldOrder(db, asked, sort, limits.walkMin))) {
+    const [counted, ids] = await Promise.all([countUnits(db, asked, countCap), walkFieldOrder(db, asked, sort, page)]);
+    return { counted, rows: await listRowsOf(db, asked.siteId, ids) };
   }
   const filter = await withSearchFound(db, asked);
   // The count runs the same WHERE without the page's ordering or presentation.

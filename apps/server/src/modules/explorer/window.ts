@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { LIST_ROW_COLUMNS, type ListRow } from '../shared/list-row.js';
+import { isFieldSort, walkFieldOrder, walksFieldOrder } from './field-walk.js';
 import {
   countableFromCounters,
   countFromCounters,
@@ -36,9 +37,40 @@ export function servedByWindow(filter: UnitFilter, sort: SortSpec, end: number, 
   return !countableFromCounters(filter) || sortIsComputed(sort);
 }
 
+/** The list rows of these units, in this order. */
+export async function listRowsOf(db: Db, siteId: number, ids: readonly number[]): Promise<ListRow[]> {
+  if (ids.length === 0) return [];
+  const found = await db.k
+    .selectFrom('units')
+    .select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const))
+    .where('units.site_id', '=', siteId)
+    .where('units.id', 'in', ids)
+    .execute();
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
+}
+
 export interface WindowPage {
   counted: UnitCount;
   rows: ListRow[];
+}
+
+/** The list's first cap + 1 ids: the field's value index walked, or every match sorted. */
+async function windowIds(
+  db: Db,
+  filter: UnitFilter,
+  sort: SortSpec,
+  { cap, walkMin }: { cap: number; walkMin: number },
+) {
+  if (isFieldSort(sort) && (await walksFieldOrder(db, filter, sort, walkMin))) {
+    return walkFieldOrder(db, filter, sort, { offset: 0, limit: cap + 1 });
+  }
+  const found = await withSearchFound(db, filter);
+  return (
+    await orderUnits(filteredUnits(db, found).select('units.id'), sort)
+      .limit(cap + 1)
+      .execute()
+  ).map((r) => r.id);
 }
 
 export async function pageFromWindow(
@@ -49,32 +81,16 @@ export async function pageFromWindow(
   definitions: string,
   sort: SortSpec,
   page: { offset: number; limit: number },
-  cap: number,
+  limits: { cap: number; walkMin: number },
 ): Promise<WindowPage> {
+  const { cap } = limits;
   const version = await dataVersion(db, filter.siteId, filter.businessProcessIds);
   const key = `${definitions}|${filterKey(filter)}|${JSON.stringify(sort.ref.name)}|${sort.desc}|${sort.stateOrder.join(',')}`;
   const [ids, fromCounters] = await Promise.all([
-    windows.get(key, version, async () =>
-      (
-        await orderUnits(filteredUnits(db, await withSearchFound(db, filter)).select('units.id'), sort)
-          .limit(cap + 1)
-          .execute()
-      ).map((r) => r.id),
-    ),
+    windows.get(key, version, () => windowIds(db, filter, sort, limits)),
     countableFromCounters(filter) ? countFromCounters(db, filter) : null,
   ]);
-  const pageIds = ids.slice(page.offset, page.offset + page.limit);
-  const found =
-    pageIds.length === 0
-      ? []
-      : await db.k
-          .selectFrom('units')
-          .select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const))
-          .where('units.site_id', '=', filter.siteId)
-          .where('units.id', 'in', pageIds)
-          .execute();
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const rows = pageIds.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
+  const rows = await listRowsOf(db, filter.siteId, ids.slice(page.offset, page.offset + page.limit));
   const counted =
     fromCounters !== null
       ? { count: fromCounters, exact: true }

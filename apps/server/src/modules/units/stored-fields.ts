@@ -64,28 +64,48 @@ export function indexColumnOf(kind: BpField['kind']): IndexColumn | null {
   return TEXT_KINDS.has(kind) ? 'text_value' : null;
 }
 
+/** The fields of a definition the typed index holds. */
+export function indexedFields(definition: BpDefinition): string[] {
+  return definition.business_process.model.fields.filter((f) => indexColumnOf(f.kind) !== null).map((f) => f.id);
+}
+
 /**
  * Typed copies of field values for the explorer's advanced filters and sorts: one row per value
- * (a multiple choice gives several), so each filter is an indexed equality or range.
+ * (a multiple choice gives several), so each filter is an indexed equality or range. A field
+ * without a value gets one row with no value, so that a field sort finds the units without one
+ * by walking the same index (explorer/field-walk.ts); no filter matches it, and charts and sorts
+ * read it as the missing value it stands for.
  */
 export function fieldIndexRows(definition: BpDefinition, fields: Record<string, unknown>): FieldIndexRow[] {
   const rows: FieldIndexRow[] = [];
   for (const field of definition.business_process.model.fields) {
-    const value = fields[field.id];
     const column = indexColumnOf(field.kind);
-    if (value === null || value === undefined || column === null) continue;
+    if (column === null) continue;
+    const before = rows.length;
     const row = (r: Partial<FieldIndexRow>) =>
       rows.push({ field: field.id, text_value: null, number_value: null, date_value: null, ...r });
-    if (field.kind === 'time_event') {
-      const days = typeof value === 'object' && 'days' in value ? Number(value.days) : Number.NaN;
-      if (Number.isFinite(days)) row({ number_value: days });
-    } else if (column === 'number_value') {
-      if (typeof value === 'number') row({ number_value: value });
-    } else if (column === 'date_value') {
-      if (typeof value === 'string') row({ date_value: value });
-    } else {
-      for (const v of textOf(value)) row({ text_value: v.slice(0, 500) });
-    }
+    addValueRows(field, fields[field.id], column, row);
+    if (rows.length === before) row({});
   }
   return rows;
+}
+
+/** A field's value as index rows: none when it has no value the kind can hold. */
+function addValueRows(
+  field: BpField,
+  value: unknown,
+  column: IndexColumn,
+  row: (r: Partial<FieldIndexRow>) => void,
+): void {
+  if (value === null || value === undefined) return;
+  if (field.kind === 'time_event') {
+    const days = typeof value === 'object' && 'days' in value ? Number(value.days) : Number.NaN;
+    if (Number.isFinite(days)) row({ number_value: days });
+  } else if (column === 'number_value') {
+    if (typeof value === 'number') row({ number_value: value });
+  } else if (column === 'date_value') {
+    if (typeof value === 'string') row({ date_value: value });
+  } else {
+    for (const v of textOf(value)) row({ text_value: v.slice(0, 500) });
+  }
 }
