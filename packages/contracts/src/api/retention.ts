@@ -7,7 +7,7 @@ import { REASON_MAX_LENGTH } from './signatures.js';
 /**
  * Retention and purge (issue 15 §4): the units of a centro past their BP's retention period, and
  * the purge an administrator signs with their password and a reason.
- * GET {centro}/retention/units/, POST {centro}/unit/{uid}/purge/ (site administrators).
+ * GET {centro}/unit/past_retention/, POST {centro}/unit/{uid}/purge/ (site administrators).
  */
 
 export const RETENTION_MESSAGES = defineMessages('retention', {

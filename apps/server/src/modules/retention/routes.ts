@@ -18,7 +18,7 @@ export function retentionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    '/api/v1/retention/units/',
+    '/api/v1/unit/past_retention/',
     {
       config: adminOfCentro,
       schema: { tags, querystring: retentionListQuery, response: { 200: retentionListResponse } },
