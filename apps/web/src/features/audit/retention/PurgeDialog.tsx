@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { saveBlob } from '../../../api/download';
 import { errorText } from '../../../api/errorText';
+import { formatFormErrors } from '../../../api/formErrors';
 import { PasswordField } from '../../../ui/PasswordField';
 import { useIsMobile } from '../../../ui/useIsMobile';
 import { purgeUnit } from './api';
@@ -45,8 +46,15 @@ export function PurgeDialog({
       onClose(true);
     },
   });
-  const failure =
-    purge.error instanceof ApiError ? errorText(purge.error, t) : purge.error ? String(purge.error) : null;
+  // A refused field is named by its label (shell-and-admin §8), any other failure in the server's words.
+  const labels = { reason: t('audit.retention.purge.reason'), password: t('audit.retention.purge.password') };
+  const failure = !purge.error
+    ? null
+    : !(purge.error instanceof ApiError)
+      ? String(purge.error)
+      : purge.error.status === 400
+        ? formatFormErrors(purge.error.data, labels).join('\n')
+        : errorText(purge.error, t);
   const ready = reason.trim() !== '' && password !== '' && !purge.isPending;
   return (
     <Dialog
