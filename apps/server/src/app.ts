@@ -40,6 +40,7 @@ import { orgAdminRoutes } from './modules/org-admin/routes.js';
 import { preferencesRoutes } from './modules/preferences/routes.js';
 import { processRoutes } from './modules/processes/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { retentionRoutes } from './modules/retention/routes.js';
 import { authenticateKeyIn } from './modules/session/authenticate.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { siteAdminRoutes } from './modules/site-admin/routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   siteAdminRoutes(app, deps);
   auditRoutes(app, deps);
   dossierRoutes(app, deps);
+  retentionRoutes(app, deps);
   preferencesRoutes(app, deps);
   supportChatRoutes(app, deps);
   bpRoutes(app, deps);

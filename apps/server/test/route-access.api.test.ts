@@ -169,6 +169,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v1/unit/:uid/communications/': user('centro'),
   // A unit's dossier for an audit-trail review: the company's administrators
   'GET /api/v1/unit/:uid/dossier/': admin('centro'),
+  // Retention: the centro's units past their period and their purge, for the company's administrators
+  'GET /api/v1/unit/past_retention/': admin('centro'),
+  'POST /api/v1/unit/:uid/purge/': admin('centro'),
   'POST /api/v1/unit/:uid/communications/': user('centro'),
   'POST /api/v1/unit/:uid/communications/:id/read/': user('centro'),
   'GET /api/v1/charts/view/': user('site'),

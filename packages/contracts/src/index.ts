@@ -14,6 +14,7 @@ export * from './api/preferences.js';
 export * from './api/processes.js';
 export * from './api/reports.js';
 export * from './api/reportTemplateInput.js';
+export * from './api/retention.js';
 export * from './api/selection.js';
 export * from './api/signatures.js';
 export * from './api/support-chat.js';

@@ -278,6 +278,8 @@ export const AUDIT_DEFINITION: BpDefinitionInput = {
         },
       ],
     },
+    // Kept five years after the audit closed (docs/bp-definition.md "Retention").
+    retention: { years: 5, from: 'closed' },
     views: [
       {
         kind: 'calendar',

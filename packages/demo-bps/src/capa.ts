@@ -218,6 +218,8 @@ export const CAPA_DEFINITION: BpDefinitionInput = {
         },
       ],
     },
+    // Kept five years after closure (docs/bp-definition.md "Retention").
+    retention: { years: 5, from: 'closed' },
     views: [
       {
         kind: 'table',

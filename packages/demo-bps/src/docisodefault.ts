@@ -279,6 +279,8 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
       // Once a document has been in force, every edit of its fields gives a reason for change.
       reason_for_change: { after_states: ['vigente'] },
     },
+    // Kept ten years after it became obsolete, its closing state (docs/bp-definition.md "Retention").
+    retention: { years: 10, from: 'closed' },
     views: [
       {
         kind: 'table',

@@ -238,6 +238,8 @@ export const INDICATOR_DEFINITION: BpDefinitionInput = {
         },
       ],
     },
+    // Kept five years after it was withdrawn (docs/bp-definition.md "Retention").
+    retention: { years: 5, from: 'closed' },
     views: [
       { kind: 'charts' },
       {

@@ -359,6 +359,8 @@ export const NC_DEFINITION: BpDefinitionInput = {
         },
       ],
     },
+    // Kept five years after closure (docs/bp-definition.md "Retention").
+    retention: { years: 5, from: 'closed' },
     views: [
       {
         kind: 'table',

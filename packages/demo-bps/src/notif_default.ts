@@ -80,6 +80,8 @@ export const NOTIF_DEFAULT_DEFINITION: BpDefinitionInput = {
     },
     // The notifications dialog's columns: subject, author, date, state (shell-and-admin §2.8); the
     // cards (mobile) and a table row's expansion also show the message and the record it is about.
+    // Kept one year after it was read (docs/bp-definition.md "Retention").
+    retention: { years: 1, from: 'closed' },
     views: [
       {
         kind: 'table',

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_company_links.js';
 import * as m0011 from './migrations/0011_signatures.js';
 import * as m0012 from './migrations/0012_audit_chain.js';
 import * as m0013 from './migrations/0013_support_chat.js';
+import * as m0016 from './migrations/0016_retention.js';
 import * as m0018 from './migrations/0018_field_order.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011_signatures': m0011,
   '0012_audit_chain': m0012,
   '0013_support_chat': m0013,
+  '0016_retention': m0016,
   '0018_field_order': m0018,
 };
 

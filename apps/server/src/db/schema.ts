@@ -393,6 +393,11 @@ export interface UnitSignaturesTable {
   content_hash: string;
 }
 
+/** While a purge runs, the unit whose signatures it may delete (migration 0016; empty otherwise). */
+export interface PurgePermitsTable {
+  unit_id: number;
+}
+
 export interface IdempotencyKeysTable {
   id: Id;
   site_id: number;
@@ -520,6 +525,7 @@ export interface Database {
   locations: LocationsTable;
   audit_log: AuditLogTable;
   unit_signatures: UnitSignaturesTable;
+  purge_permits: PurgePermitsTable;
   audit_chain_heads: AuditChainHeadsTable;
   sso_requests: SsoRequestsTable;
   sso_used_assertions: SsoUsedAssertionsTable;

@@ -7,6 +7,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import HistoryIcon from '@mui/icons-material/History';
 import HubIcon from '@mui/icons-material/Hub';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import KeyIcon from '@mui/icons-material/Key';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
@@ -44,6 +45,7 @@ export const SCREEN_ICONS: Record<AuthScreen, () => ReactElement> = {
   bp: () => <SchemaIcon />,
   sso: () => <KeyIcon />,
   audit: () => <HistoryIcon />,
+  retention: () => <Inventory2OutlinedIcon />,
   standards: () => <RuleIcon />,
 };
 

@@ -12,6 +12,7 @@ import type { BpChoiceItem, BpField, BpModel } from './fields.js';
 import type { BpInfo } from './info.js';
 import type { BpLayout } from './layout.js';
 import type { BpReports } from './reports.js';
+import type { BpRetention } from './retention.js';
 import type { BpViews } from './views.js';
 import type { BpWorkflow } from './workflowSection.js';
 
@@ -30,6 +31,7 @@ export interface BusinessProcessSections {
   layout: BpLayout;
   charts?: BpCharts | undefined;
   reports: BpReports;
+  retention?: BpRetention | undefined;
 }
 
 const TITLE_KINDS = ['text', 'textarea', 'choice', 'autocomplete', 'dynamic_choice'] as const satisfies FieldKind[];
@@ -83,6 +85,10 @@ export function checkBusinessProcess(bp: BusinessProcessSections, report: Report
     (i) => ['reports', 'unit', i, 'id'],
     report,
   );
+  if (bp.retention?.from === 'closed' && !bp.workflow.states.some((s) => s.closed)) {
+    // Counted from a closing date that no state sets, the period would never start.
+    report(['retention', 'from'], "Retention counts from the closing, but no state is 'closed'");
+  }
 }
 
 function itemValues(items: readonly BpChoiceItem[]): string[] {

@@ -5,6 +5,7 @@ import { bpModel } from './fields.js';
 import { bpInfo } from './info.js';
 import { bpLayout } from './layout.js';
 import { bpReports } from './reports.js';
+import { bpRetention } from './retention.js';
 import { bpViews } from './views.js';
 import { bpWorkflow } from './workflowSection.js';
 
@@ -25,6 +26,7 @@ export const businessProcess = z
     layout: bpLayout.prefault({ boxes: [{ kind: 'data' }, { kind: 'workflow' }] }),
     charts: bpCharts.optional(),
     reports: bpReports.prefault({}),
+    retention: bpRetention.optional(),
   })
   .superRefine(
     (bp, ctx) => {

@@ -9,6 +9,7 @@ export * from './info.js';
 export * from './layout.js';
 export * from './metrics.js';
 export * from './reports.js';
+export * from './retention.js';
 export * from './validate.js';
 export * from './views.js';
 export * from './workflowSection.js';

@@ -48,6 +48,7 @@ describe('the server message catalog', () => {
         'orgAdmin',
         'preferences',
         'reports',
+        'retention',
         'selection',
         'signatures',
         'sso',

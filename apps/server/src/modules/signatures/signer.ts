@@ -1,8 +1,7 @@
 import { type BpSignature, displayName, SIGNATURE_MESSAGES, type SignatureInput } from '@qualium/contracts';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { verifyPassword } from '../session/passwords.js';
-import { LoginThrottle } from '../session/throttle.js';
+import { reauthenticate } from '../session/reauthenticate.js';
 import type { UnitRow } from '../units/repo.js';
 import { lastSignerOf, sessionHasSigned } from './repo.js';
 
@@ -54,7 +53,7 @@ export async function checkSigner(
   if (required.not_previous_signer && (await lastSignerOf(ctx.deps.db, scope, unit.id)) === scope.user.id) {
     throw forbidden(SIGNATURE_MESSAGES.signerIsPreviousSigner);
   }
-  if (given.proof === 'password') await reauthenticate(ctx, given);
+  if (given.proof === 'password') await reauthenticateSigner(ctx, given);
   return {
     meaning: required.meaning,
     reason,
@@ -68,7 +67,7 @@ export async function checkSigner(
  * The signer's password now (and the user name on the session's first signature), counted by the
  * login throttle like a login of that user from that address: a wrong one stays counted.
  */
-async function reauthenticate(
+async function reauthenticateSigner(
   ctx: CentroContext,
   given: Extract<SignatureProof, { proof: 'password' }>,
 ): Promise<void> {
@@ -78,10 +77,6 @@ async function reauthenticate(
   if (!username && !(await sessionHasSigned(ctx.deps.db, given.session.tokenId))) {
     throw badRequest({ signature: [SIGNATURE_MESSAGES.usernameRequired] });
   }
-  const attempt = await new LoginThrottle(ctx.deps).begin(user.username, given.session.ip);
-  const passwordOk = await verifyPassword(user.password_hash, given.password);
-  if (!passwordOk || (username !== undefined && username.toLowerCase() !== user.username.toLowerCase())) {
-    throw badRequest({ signature: [SIGNATURE_MESSAGES.wrongCredentials] });
-  }
-  await attempt.succeeded();
+  const proved = await reauthenticate(ctx.deps, user, { ip: given.session.ip, password: given.password, username });
+  if (!proved) throw badRequest({ signature: [SIGNATURE_MESSAGES.wrongCredentials] });
 }

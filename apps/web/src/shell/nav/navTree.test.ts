@@ -60,6 +60,7 @@ describe('admin group', () => {
       '/locations',
       '/sso',
       '/audit',
+      '/retention',
       '/standards',
     ]);
   });

@@ -41,6 +41,8 @@ export const ADMIN_ENTRIES = [
   { id: 'sso', url: '/sso' },
   // Not in the spec's Admin list: the audit log of administrative changes (issue 6 "Audit").
   { id: 'audit', url: '/audit' },
+  // Not in the spec's Admin list: units past retention, their export and purge (issue 15 §4).
+  { id: 'retention', url: '/retention' },
   // Not in the spec's Admin list: the company's standards (records-explorer §7 "Standards" calls).
   { id: 'standards', url: '/standards' },
 ] as const;

@@ -28,6 +28,8 @@ export const AUTH_SCREENS = [
   'sso',
   // Not in the spec's table either: the audit log of administrative changes (Admin menu, issue 6).
   'audit',
+  // Not in the spec's table either: units past retention, their export and purge (Admin menu, issue 15 §4).
+  'retention',
   // Not in the spec's table either: the company's standards tree and list (records-explorer §7 calls).
   'standards',
 ] as const;
