@@ -38,27 +38,27 @@ const chatMessages = (user: string | number) => `${DEMO}/support_chat/conversati
 const ZOD: Record<string, Localized> = {
   stringGotNumber: {
     es: 'Entrada inválida: se esperaba texto, recibido número',
-    ca: "Tipus invàlid: s'esperava string, s'ha rebut number",
+    ca: "Tipus invàlid: s'esperava text, s'ha rebut nombre",
     en: 'Invalid input: expected string, received number',
   },
   stringMissing: {
     es: 'Entrada inválida: se esperaba texto, recibido indefinido',
-    ca: "Tipus invàlid: s'esperava string, s'ha rebut undefined",
+    ca: "Tipus invàlid: s'esperava text, s'ha rebut res",
     en: 'Invalid input: expected string, received undefined',
   },
   numberGotNaN: {
     es: 'Entrada inválida: se esperaba número, recibido NaN',
-    ca: "Tipus invàlid: s'esperava number, s'ha rebut NaN",
+    ca: "Tipus invàlid: s'esperava nombre, s'ha rebut NaN",
     en: 'Invalid input: expected number, received NaN',
   },
   bodyTooLong: {
     es: `Demasiado grande: se esperaba que texto tuviera <=${SUPPORT_MESSAGE_MAX} caracteres`,
-    ca: `Massa gran: s'esperava que string contingués com a màxim ${SUPPORT_MESSAGE_MAX} caràcters`,
+    ca: `Massa gran: s'esperava que text contingués com a màxim ${SUPPORT_MESSAGE_MAX} caràcters`,
     en: `Too big: expected string to have <=${SUPPORT_MESSAGE_MAX} characters`,
   },
   pageTooSmall: {
     es: 'Demasiado pequeño: se esperaba que número fuera >=1',
-    ca: "Massa petit: s'esperava que number fos com a mínim 1",
+    ca: "Massa petit: s'esperava que nombre fos com a mínim 1",
     en: 'Too small: expected number to be >=1',
   },
 };

@@ -22,8 +22,19 @@ describe('zod issues in every language', () => {
     const [wrongType] = issuesOf({ count: 'diez', name: 'abc', code: 'a', note: '' });
     expect(issueMessage(wrongType!)).toEqual({
       es: 'Entrada inválida: se esperaba número, recibido texto',
-      ca: "Tipus invàlid: s'esperava number, s'ha rebut string",
+      ca: "Tipus invàlid: s'esperava nombre, s'ha rebut text",
       en: 'Invalid input: expected number, received string',
+    });
+  });
+
+  it('says types in Catalan only where zod names a type, never in a value it quotes', () => {
+    const kind = parseInput(z.enum(['string', 'number']), 'date');
+    expect(issueMessage(kind.error!.issues[0]!)).toMatchObject({
+      ca: 'Opció invàlida: s\'esperava una de "string" o "number"',
+    });
+    const missing = parseInput(z.object({ when: z.date() }), {});
+    expect(issueMessage(missing.error!.issues[0]!)).toMatchObject({
+      ca: "Tipus invàlid: s'esperava data, s'ha rebut res",
     });
   });
 

@@ -14,6 +14,28 @@ const LOCALE_ERRORS = { es: es().localeError, ca: ca().localeError, en: en().loc
 
 type LocaleError = (typeof LOCALE_ERRORS)['en'];
 
+/**
+ * zod's Catalan locale names types by their code words ("s'esperava string, s'ha rebut number");
+ * in the messages that name types, and only there, they are said in Catalan.
+ */
+const CATALAN_TYPES: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'nombre',
+  boolean: 'booleà',
+  bigint: 'enter gran',
+  object: 'objecte',
+  array: 'llista',
+  date: 'data',
+  file: 'fitxer',
+  undefined: 'res',
+  null: 'nul',
+};
+const NAMES_TYPES = new Set(['invalid_type', 'too_big', 'too_small']);
+
+function inCatalan(issue: z.core.$ZodIssue, text: string): string {
+  return NAMES_TYPES.has(issue.code) ? text.replace(/\b[a-z]+\b/g, (word) => CATALAN_TYPES[word] ?? word) : text;
+}
+
 function written(map: LocaleError, issue: z.core.$ZodIssue): string | undefined {
   // The maps read the raw issue; a reported one holds the same fields (the input too, see parseInput).
   const out = map(issue as unknown as z.core.$ZodRawIssue);
@@ -37,7 +59,7 @@ export function issueMessage(issue: z.core.$ZodIssue): MessageText {
   if (written(LOCALE_ERRORS.en, issue) !== issue.message) return issue.message;
   return {
     es: written(LOCALE_ERRORS.es, issue) ?? issue.message,
-    ca: written(LOCALE_ERRORS.ca, issue) ?? issue.message,
+    ca: inCatalan(issue, written(LOCALE_ERRORS.ca, issue) ?? issue.message),
     en: issue.message,
   };
 }
