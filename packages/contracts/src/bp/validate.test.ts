@@ -500,7 +500,11 @@ describe('invalid definitions are refused with path and reason', () => {
       problems: [
         {
           path: '(root)',
-          message: { es: 'Llave desconocida: "extra"', ca: 'Clau no reconeguda: "extra"', en: 'Unrecognized key: "extra"' },
+          message: {
+            es: 'Llave desconocida: "extra"',
+            ca: 'Clau no reconeguda: "extra"',
+            en: 'Unrecognized key: "extra"',
+          },
         },
       ],
     });
