@@ -1,4 +1,5 @@
 import {
+  BP_CHECK_MESSAGES,
   type BpListResponse,
   LANGUAGES,
   type Language,
@@ -121,6 +122,22 @@ describe('the BP checker’s reasons for a definition of the wrong shape', () =>
         `business_process.info.reference: ${ZOD.stringGotNumber![lang]}`,
         `(root): ${unrecognized[lang]}`,
       ]),
+    );
+  });
+
+  it.each(LANGUAGES)('%s: a reason between sections (a transition to an unknown state)', async (lang) => {
+    const broken = JSON.parse(ncText);
+    broken.business_process.workflow.transitions[1].to = 'nowhere';
+    const body = await multipart({}, { json_file: { name: 'nc.json', bytes: JSON.stringify(broken) } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${DEMO}/businessprocess/${ncId}/`,
+      payload: body.payload,
+      headers: { ...asked(lang), ...body.headers },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().json_file).toContain(
+      `business_process.workflow.transitions[1].to: ${BP_CHECK_MESSAGES.unknownState('nowhere')[lang]}`,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.js';
 import { localize } from '../messages/catalog.js';
+import { BP_CHECK_MESSAGES } from './checkMessages.js';
 import { EXAMPLE_DEFINITION } from './testFixtures.js';
 import { formatBpPath, validateBpDefinition } from './validate.js';
 
@@ -455,6 +456,19 @@ describe('invalid definitions are refused with path and reason', () => {
     expect(problems.map((p) => p.path)).toContain(path);
     const reason = problems.find((p) => p.path === path)?.message;
     expect(reason && localize(reason, 'en')).toMatch(message);
+  });
+
+  it('gives a cross-reference reason in es, ca and en', () => {
+    const problems = problemsOf((bp) => {
+      bp.workflow.transitions[1].to = 'x';
+    });
+    const reason = problems.find((p) => p.path === 'business_process.workflow.transitions[1].to')?.message;
+    expect(reason).toEqual(BP_CHECK_MESSAGES.unknownState('x'));
+    expect(BP_CHECK_MESSAGES.unknownState('x')).toEqual({
+      es: "Estado desconocido 'x'",
+      ca: "Estat desconegut 'x'",
+      en: "Unknown state 'x'",
+    });
   });
 
   it('reports every problem at once', () => {

@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import ca from 'zod/v4/locales/ca.js';
 import en from 'zod/v4/locales/en.js';
 import es from 'zod/v4/locales/es.js';
+import { LANGUAGES } from '../constants.js';
 import type { FieldErrors } from '../errors.js';
-import { isCatalogMessage, localize, type MessageText } from './catalog.js';
+import { isCatalogMessage, type Localized, localize, type MessageText } from './catalog.js';
 
 /**
  * zod's own wording (a wrong type, a missing field, a string too long) in every language, from the
@@ -51,10 +52,25 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.Zo
 }
 
 /**
+ * What a refinement adds as an issue whose message has parameters: zod issues carry strings, so the
+ * message goes as its English text and its texts in every language ride along in `params`.
+ */
+export function localizedIssue(message: MessageText): { message: string; params: { texts: MessageText } } {
+  return { message: localize(message, 'en'), params: { texts: message } };
+}
+
+const isLocalized = (value: unknown): value is Localized =>
+  typeof value === 'object' &&
+  value !== null &&
+  LANGUAGES.every((lang) => typeof (value as Localized)[lang] === 'string');
+
+/**
  * An issue's message for the client: a catalog message as it is (the edge translates it), zod's
  * default text as its es, ca and en texts. Any other text (no catalog holds it) goes as written.
  */
 export function issueMessage(issue: z.core.$ZodIssue): MessageText {
+  const texts = issue.code === 'custom' ? issue.params?.texts : undefined;
+  if (isLocalized(texts)) return texts;
   if (isCatalogMessage(issue.message)) return issue.message;
   if (written(LOCALE_ERRORS.en, issue) !== issue.message) return issue.message;
   return {
