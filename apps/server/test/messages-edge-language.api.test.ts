@@ -100,17 +100,22 @@ describe('zod’s own messages at the edge, in the request’s language', () => 
 });
 
 describe('the BP checker’s reasons for a definition of the wrong shape', () => {
-  it.each(LANGUAGES)('%s: each reason as "path: reason" in the language asked for', async (lang) => {
-    const broken = JSON.parse(ncText);
-    broken.business_process.info.reference = 5;
-    broken.extra = true;
-    const body = await multipart({}, { json_file: { name: 'nc.json', bytes: JSON.stringify(broken) } });
-    const res = await ctx.app.inject({
+  /** Uploads `definition` in place of the NC definition, asking for `lang`. */
+  async function replaceNc(lang: Language, definition: unknown) {
+    const body = await multipart({}, { json_file: { name: 'nc.json', bytes: JSON.stringify(definition) } });
+    return ctx.app.inject({
       method: 'PUT',
       url: `${DEMO}/businessprocess/${ncId}/`,
       payload: body.payload,
       headers: { ...asked(lang), ...body.headers },
     });
+  }
+
+  it.each(LANGUAGES)('%s: each reason as "path: reason" in the language asked for', async (lang) => {
+    const broken = JSON.parse(ncText);
+    broken.business_process.info.reference = 5;
+    broken.extra = true;
+    const res = await replaceNc(lang, broken);
     expect(res.statusCode).toBe(400);
     const unrecognized: Localized = {
       es: 'Llave desconocida: "extra"',
@@ -128,13 +133,7 @@ describe('the BP checker’s reasons for a definition of the wrong shape', () =>
   it.each(LANGUAGES)('%s: a reason between sections (a transition to an unknown state)', async (lang) => {
     const broken = JSON.parse(ncText);
     broken.business_process.workflow.transitions[1].to = 'nowhere';
-    const body = await multipart({}, { json_file: { name: 'nc.json', bytes: JSON.stringify(broken) } });
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `${DEMO}/businessprocess/${ncId}/`,
-      payload: body.payload,
-      headers: { ...asked(lang), ...body.headers },
-    });
+    const res = await replaceNc(lang, broken);
     expect(res.statusCode).toBe(400);
     expect(res.json().json_file).toContain(
       `business_process.workflow.transitions[1].to: ${BP_CHECK_MESSAGES.unknownState('nowhere')[lang]}`,
