@@ -4,12 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { healthResponse, UPLOAD_LARGEST_BYTES } from '@qualium/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuth, SCOPE_IN_URL } from './http/auth.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { registerCompression } from './http/compression.js';
@@ -23,6 +18,7 @@ import { redactUrl } from './http/redact-url.js';
 import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js';
 import { splitScopedUrl } from './http/scope-url.js';
 import { registerStatic } from './http/spa.js';
+import { validatorCompiler } from './http/validator.js';
 import { dossierRoutes } from './modules/audit/dossier-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { bpRoutes } from './modules/bp/routes.js';

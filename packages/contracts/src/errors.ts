@@ -117,6 +117,37 @@ export const MESSAGES = defineMessages('general', {
     ca: "S'esperava un objecte JSON o un cos multipart/form-data.",
     en: 'Expected a JSON object or a multipart/form-data body.',
   },
+  // Fastify's own refusals of a body it cannot read (apps/server/src/http/error-handler.ts).
+  invalidJson: {
+    es: 'El cuerpo de la petición no es un JSON válido.',
+    ca: 'El cos de la petició no és un JSON vàlid.',
+    en: 'The request body is not valid JSON.',
+  },
+  bodyTooLarge: {
+    es: 'El cuerpo de la petición es demasiado grande.',
+    ca: 'El cos de la petició és massa gran.',
+    en: 'The request body is too large.',
+  },
+  unsupportedMediaType: {
+    es: 'Tipo de contenido no admitido: envía JSON o multipart/form-data.',
+    ca: 'Tipus de contingut no admès: envia JSON o multipart/form-data.',
+    en: 'Unsupported content type: send JSON or multipart/form-data.',
+  },
+  contentLengthMismatch: {
+    es: 'El tamaño del cuerpo no coincide con su Content-Length.',
+    ca: 'La mida del cos no coincideix amb el seu Content-Length.',
+    en: 'The body size does not match its Content-Length.',
+  },
+  malformedMultipart: {
+    es: 'El cuerpo multipart/form-data está mal formado.',
+    ca: 'El cos multipart/form-data està mal format.',
+    en: 'The multipart/form-data body is malformed.',
+  },
+  tooManyParts: {
+    es: 'El formulario tiene demasiados archivos o campos.',
+    ca: 'El formulari té massa fitxers o camps.',
+    en: 'The form has too many files or fields.',
+  },
   // Answers that are no refusal, in the wording of Django REST auth, which the specs' client was written against.
   loggedOut: {
     es: 'Sesión cerrada correctamente.',
@@ -176,18 +207,3 @@ export const MESSAGES = defineMessages('general', {
     en: 'Send the file itself as an upload; a file value given as text is not accepted.',
   },
 });
-
-/**
- * Turns zod issues into the `{field: [messages]}` body. Issues without a path
- * go to non_field_errors, as Django REST framework does.
- */
-export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
-    const list = out[key] ?? [];
-    if (!list.includes(issue.message)) list.push(issue.message);
-    out[key] = list;
-  }
-  return out;
-}

@@ -27,6 +27,7 @@ export * from './json.js';
 export * from './menus.js';
 export * from './messages/catalog.js';
 export * from './messages/lists.js';
+export * from './messages/zod-issues.js';
 export * from './password.js';
 export * from './session.js';
 export * from './sso.js';

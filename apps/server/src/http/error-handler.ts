@@ -1,6 +1,5 @@
-import { type FieldErrors, type Language, localize, MESSAGES } from '@qualium/contracts';
+import { type FieldErrors, isCatalogMessage, type Language, localize, MESSAGES } from '@qualium/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
 
@@ -17,9 +16,27 @@ function rendered(body: ErrorBody, lang: Language): { detail: string } | FieldEr
   return out;
 }
 
+/** Fastify's own refusals of a body (its content-type parsers), by error code. */
+const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.contentLengthMismatch,
+};
+
+/**
+ * A client error Fastify or a plugin raised: a catalog message, one of Fastify's known refusals, or
+ * else the general "The request is not valid." (their own English never reaches the user).
+ */
+function clientErrorMessage(error: FastifyError): string {
+  if (error.message && isCatalogMessage(error.message)) return error.message;
+  return FASTIFY_MESSAGES[error.code] ?? MESSAGES.badRequest;
+}
+
 /**
  * Maps every failure to a clear 4xx body, or a bare 500 that reveals nothing.
- * Validation issues become `{field: [messages]}` (docs/design.md §4). Messages are
+ * Validation issues come as `{field: [messages]}` HttpErrors (validator.ts, docs/design.md §4). Messages are
  * translated here, at the edge: services throw catalog messages, whatever the language.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -28,21 +45,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send(rendered(error.body, lang));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: FieldErrors = {};
-      for (const v of error.validation) {
-        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        const list = body[key] ?? [];
-        const message = v.message ? localize(v.message, lang) : undefined;
-        if (message && !list.includes(message)) list.push(message);
-        body[key] = list;
-      }
-      return reply.status(400).send(body);
-    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large…
-      return reply.status(status).send({ detail: localize(error.message || MESSAGES.badRequest, lang) });
+      request.log.debug({ err: error }, 'client error');
+      return reply.status(status).send({ detail: localize(clientErrorMessage(error), lang) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: localize(MESSAGES.internalError, lang) });

@@ -63,6 +63,9 @@ function push<T>(map: Record<string, T[]>, key: string, value: T): void {
   map[key] = list;
 }
 
+/** @fastify/multipart's codes for a form over the app's limits (files, fields, parts). */
+const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
 const langOf = (request: FastifyRequest): Language => requestLanguage(request, request.auth?.user.lang);
 
 /** The spec's size message, in the user's language like every other field message. */
@@ -129,7 +132,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig(field, langOf(request));
     // Disk trouble while staging is ours (500); anything else the parser raised is a malformed body.
     if ((error as { syscall?: string }).syscall) throw error;
-    throw badRequest((error as Error).message || 'Malformed multipart body.');
+    throw badRequest(PART_LIMITS.has(code ?? '') ? MESSAGES.tooManyParts : MESSAGES.malformedMultipart);
   }
   return form;
 }

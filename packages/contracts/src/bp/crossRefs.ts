@@ -1,4 +1,5 @@
 import type { BpCharts } from './charts.js';
+import { DUPLICATE_OF, BP_CHECK_MESSAGES as M } from './checkMessages.js';
 import { checkUnique, type FieldRef, isUnitColumn, kindsText, type Path, type Report } from './crossRefsShared.js';
 import { checkCharts, checkLayout, checkViews } from './crossRefsViews.js';
 import {
@@ -44,11 +45,11 @@ export function checkBusinessProcess(bp: BusinessProcessSections, report: Report
   const fieldRef = (path: Path, id: string, kinds?: readonly FieldKind[]): BpField | undefined => {
     const f = fields.get(id);
     if (!f) {
-      report(path, `Unknown field '${id}'`);
+      report(path, M.unknownField(id));
       return undefined;
     }
     if (kinds && !kinds.includes(f.kind)) {
-      report(path, `Field '${id}' is ${f.kind}; expected ${kindsText(kinds)}`);
+      report(path, M.fieldOfKind(id, f.kind, kindsText(kinds)));
       return undefined;
     }
     return f;
@@ -57,11 +58,11 @@ export function checkBusinessProcess(bp: BusinessProcessSections, report: Report
   const columnRef = (path: Path, id: string, columns: readonly string[], kinds?: readonly FieldKind[]) => {
     if (columns.includes(id)) return;
     if (!fields.has(id) && !isUnitColumn(id)) {
-      report(path, `Unknown field or unit column '${id}'`);
+      report(path, M.unknownFieldOrColumn(id));
       return;
     }
     if (isUnitColumn(id)) {
-      report(path, `Unit column '${id}' cannot be used here; expected ${kindsText(columns)}`);
+      report(path, M.columnNotHere(id, kindsText(columns)));
       return;
     }
     fieldRef(path, id, kinds);
@@ -75,13 +76,13 @@ export function checkBusinessProcess(bp: BusinessProcessSections, report: Report
   if (bp.charts) checkCharts(bp.charts, report, columnRef, fieldRef);
   checkUnique(
     bp.reports.list.map((r) => r.id),
-    'report',
+    DUPLICATE_OF.report,
     (i) => ['reports', 'list', i, 'id'],
     report,
   );
   checkUnique(
     bp.reports.unit.map((r) => r.id),
-    'report',
+    DUPLICATE_OF.report,
     (i) => ['reports', 'unit', i, 'id'],
     report,
   );
@@ -99,26 +100,26 @@ function checkModel(bp: BusinessProcessSections, fields: Map<string, BpField>, r
   const list = bp.model.fields;
   checkUnique(
     list.map((f) => f.id),
-    'field',
+    DUPLICATE_OF.field,
     (i) => ['model', 'fields', i, 'id'],
     report,
   );
   list.forEach((f, i) => {
     const at = (...rest: Array<string | number>): Path => ['model', 'fields', i, ...rest];
-    if (isUnitColumn(f.id)) report(at('id'), `'${f.id}' is a unit column; choose another field id`);
+    if (isUnitColumn(f.id)) report(at('id'), M.idIsUnitColumn(f.id));
     const inputs = FIELD_KIND_INPUTS[f.kind] as readonly string[];
     if (f.input !== undefined && !inputs.includes(f.input)) {
-      report(at('input'), `Input '${f.input}' cannot edit a ${f.kind} field; use ${kindsText(inputs)}`);
+      report(at('input'), M.inputCannotEdit(f.input, f.kind, kindsText(inputs)));
     }
     if ((f.kind === 'numeric' || f.kind === 'decimal') && f.rules?.min !== undefined && f.rules.max !== undefined) {
-      if (f.rules.min > f.rules.max) report(at('rules', 'min'), 'min must not be greater than max');
+      if (f.rules.min > f.rules.max) report(at('rules', 'min'), M.minOverMax);
     }
     if (f.kind === 'time_event') {
       const t = f.time_event;
-      if (t.min_days > t.max_days) report(at('time_event', 'min_days'), 'min_days must not be greater than max_days');
+      if (t.min_days > t.max_days) report(at('time_event', 'min_days'), M.minDaysOverMaxDays);
     }
     if ('items' in f) {
-      checkUnique(itemValues(f.items), 'item', () => at('items'), report);
+      checkUnique(itemValues(f.items), DUPLICATE_OF.item, () => at('items'), report);
     }
     if (f.kind === 'indicator_tracking') fieldRef(at('metrics_field'), f.metrics_field, ['metrics']);
     if ((f.kind === 'numeric' || f.kind === 'decimal') && f.score_of !== undefined) {
@@ -128,15 +129,15 @@ function checkModel(bp: BusinessProcessSections, fields: Map<string, BpField>, r
       const states = new Set(bp.workflow.states.map((s) => s.id));
       for (const key of ['publish_states', 'withdraw_states'] as const) {
         f[key]?.forEach((s, j) => {
-          if (!states.has(s)) report(at(key, j), `Unknown state '${s}'`);
+          if (!states.has(s)) report(at(key, j), M.unknownState(s));
         });
       }
     }
     if (isFieldKindIn(f.kind, SYSTEM_FIELD_KINDS) && f.required) {
-      report(at('required'), `A ${f.kind} field is kept by the system and cannot be required`);
+      report(at('required'), M.systemFieldRequired(f.kind));
     }
     if (f.depends_on) {
-      if (f.depends_on.field === f.id) report(at('depends_on', 'field'), 'A field cannot depend on itself');
+      if (f.depends_on.field === f.id) report(at('depends_on', 'field'), M.dependsOnItself);
       else fieldRef(at('depends_on', 'field'), f.depends_on.field);
     }
   });
@@ -145,7 +146,7 @@ function checkModel(bp: BusinessProcessSections, fields: Map<string, BpField>, r
     const seen = new Set<string>([f.id]);
     for (let next = f.depends_on?.field; next !== undefined; next = fields.get(next)?.depends_on?.field) {
       if (next === f.id) {
-        report(['model', 'fields', i, 'depends_on', 'field'], `Dependency cycle through '${f.id}'`);
+        report(['model', 'fields', i, 'depends_on', 'field'], M.dependencyCycle(f.id));
         break;
       }
       if (seen.has(next)) break;
@@ -158,62 +159,59 @@ function checkWorkflow(wf: BpWorkflow, report: Report, fieldRef: FieldRef) {
   const states = new Set(wf.states.map((s) => s.id));
   checkUnique(
     wf.states.map((s) => s.id),
-    'state',
+    DUPLICATE_OF.state,
     (i) => ['workflow', 'states', i, 'id'],
     report,
   );
   checkUnique(
     wf.transitions.map((t) => t.id),
-    'transition',
+    DUPLICATE_OF.transition,
     (i) => ['workflow', 'transitions', i, 'id'],
     report,
   );
   const initials = wf.transitions.flatMap((t, i) => (t.initial ? [i] : []));
-  if (initials.length === 0) report(['workflow', 'transitions'], 'Exactly one transition must be initial; none is');
+  if (initials.length === 0) report(['workflow', 'transitions'], M.noInitial);
   for (const i of initials.slice(1)) {
-    report(['workflow', 'transitions', i, 'initial'], 'Exactly one transition must be initial; this is another one');
+    report(['workflow', 'transitions', i, 'initial'], M.anotherInitial);
   }
   const reached = new Set<string>();
   wf.transitions.forEach((t, i) => {
     const at = (...rest: Array<string | number>): Path => ['workflow', 'transitions', i, ...rest];
     if (t.initial) {
-      if (t.from.length > 0) report(at('from'), 'The initial transition leaves from no state: remove `from`');
+      if (t.from.length > 0) report(at('from'), M.initialFrom);
       if (t.related_business_process !== undefined) {
-        report(at('related_business_process'), 'The initial transition must lead to a state');
+        report(at('related_business_process'), M.initialToState);
       }
       const others = t.allowed_roles.filter((r) => r !== 'creator' && r !== 'editor');
       if (others.length > 0) {
-        report(at('allowed_roles'), `Only creator and editor may run the initial transition, not ${others.join(', ')}`);
+        report(at('allowed_roles'), M.initialRoles(others.join(', ')));
       }
       if (t.responsible.rule === 'keep') {
-        report(at('responsible'), 'A new unit has no responsible to keep: use actor, creator, process_role or field');
+        report(at('responsible'), M.initialKeep);
       }
     } else if (t.from.length === 0) {
-      report(at('from'), 'Give the states this transition leaves from');
+      report(at('from'), M.fromStates);
     }
     t.from.forEach((s, j) => {
-      if (!states.has(s)) report(at('from', j), `Unknown state '${s}'`);
+      if (!states.has(s)) report(at('from', j), M.unknownState(s));
     });
-    checkUnique(t.from, 'from-state', (j) => at('from', j), report);
+    checkUnique(t.from, DUPLICATE_OF.fromState, (j) => at('from', j), report);
     if (t.to !== undefined) {
       if (states.has(t.to)) reached.add(t.to);
-      else report(at('to'), `Unknown state '${t.to}'`);
+      else report(at('to'), M.unknownState(t.to));
     }
     if (t.related_business_process !== undefined && t.fields.length > 0) {
-      report(
-        at('fields'),
-        "A transition to a related business process collects that BP's creation fields, not its own",
-      );
+      report(at('fields'), M.relatedCollects);
     }
     t.fields.forEach((ref, j) => {
       const f = fieldRef(at('fields', j), ref.field);
       if (f && isFieldKindIn(f.kind, SYSTEM_FIELD_KINDS)) {
-        report(at('fields', j), `Field '${f.id}' is ${f.kind}, kept by the system; it cannot be collected`);
+        report(at('fields', j), M.systemFieldCollected(f.id, f.kind));
       }
     });
     checkUnique(
       t.fields.map((f) => f.field),
-      'collected field',
+      DUPLICATE_OF.collectedField,
       (j) => at('fields', j),
       report,
     );
@@ -221,13 +219,13 @@ function checkWorkflow(wf: BpWorkflow, report: Report, fieldRef: FieldRef) {
     if (t.due.rule === 'field') fieldRef(at('due', 'field'), t.due.field, ['date', 'date_time', 'time_event']);
     if (t.signature && (t.initial || t.related_business_process !== undefined)) {
       // A signature binds a unit's content at a version: the initial and related transitions write no version of this unit.
-      report(at('signature'), 'Only a transition of an existing unit to one of its states can be signed');
+      report(at('signature'), M.signedTransition);
     }
   });
   wf.states.forEach((s, i) => {
-    if (!reached.has(s.id)) report(['workflow', 'states', i, 'id'], `No transition leads to state '${s.id}'`);
+    if (!reached.has(s.id)) report(['workflow', 'states', i, 'id'], M.unreachedState(s.id));
   });
   wf.reason_for_change?.after_states.forEach((s, i) => {
-    if (!states.has(s)) report(['workflow', 'reason_for_change', 'after_states', i], `Unknown state '${s}'`);
+    if (!states.has(s)) report(['workflow', 'reason_for_change', 'after_states', i], M.unknownState(s));
   });
 }

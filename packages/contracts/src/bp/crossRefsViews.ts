@@ -1,4 +1,5 @@
 import type { BpCharts } from './charts.js';
+import { DUPLICATE_OF, BP_CHECK_MESSAGES as M } from './checkMessages.js';
 import { type ColumnRef, checkUnique, type FieldRef, type Path, type Report } from './crossRefsShared.js';
 import { DATE_FIELD_KINDS, FILE_FIELD_KINDS, type FieldKind, NUMBER_FIELD_KINDS } from './fieldKinds.js';
 import type { BpLayout } from './layout.js';
@@ -11,7 +12,7 @@ const CALENDAR_FIELD_KINDS = ['date', 'date_time'] as const satisfies FieldKind[
 export function checkViews(views: BpViews, hasCharts: boolean, report: Report, columnRef: ColumnRef) {
   checkUnique(
     views.map((v) => v.kind),
-    'view',
+    DUPLICATE_OF.view,
     (i) => ['views', i, 'kind'],
     report,
   );
@@ -33,7 +34,7 @@ export function checkViews(views: BpViews, hasCharts: boolean, report: Report, c
         }
         break;
       case 'charts':
-        if (!hasCharts) report(at('kind'), 'A charts view needs the charts section');
+        if (!hasCharts) report(at('kind'), M.chartsViewNeedsCharts);
         break;
     }
   });
@@ -42,7 +43,7 @@ export function checkViews(views: BpViews, hasCharts: boolean, report: Report, c
 export function checkLayout(layout: BpLayout, report: Report, fieldRef: FieldRef) {
   checkUnique(
     layout.boxes.map((b) => b.id ?? b.kind),
-    'box',
+    DUPLICATE_OF.box,
     (i) => ['layout', 'boxes', i, 'id'],
     report,
   );
@@ -84,13 +85,13 @@ export function checkLayout(layout: BpLayout, report: Report, fieldRef: FieldRef
 
 export function checkCharts(charts: BpCharts, report: Report, columnRef: ColumnRef, fieldRef: FieldRef) {
   const ids = charts.charts.map((c) => c.id);
-  checkUnique(ids, 'chart', (i) => ['charts', 'charts', i, 'id'], report);
+  checkUnique(ids, DUPLICATE_OF.chart, (i) => ['charts', 'charts', i, 'id'], report);
   const all = UNIT_COLUMNS as readonly string[];
   const dateKinds = DATE_FIELD_KINDS.filter((k) => k !== 'date_limit');
   charts.charts.forEach((c, i) => {
     const at = (...rest: Array<string | number>): Path => ['charts', 'charts', i, ...rest];
     const value = (path: Path, aggregate: string, valueField: string | undefined) => {
-      if (aggregate !== 'count' && valueField === undefined) report(path, `${aggregate} needs a value_field`);
+      if (aggregate !== 'count' && valueField === undefined) report(path, M.needsValueField(aggregate));
       if (valueField !== undefined) fieldRef(path, valueField, NUMBER_FIELD_KINDS);
     };
     switch (c.type) {
@@ -126,7 +127,7 @@ export function checkCharts(charts: BpCharts, report: Report, columnRef: ColumnR
   const placed = new Set<string>();
   const walk = (node: NonNullable<BpCharts['layout']>, path: Path) => {
     if ('chart' in node) {
-      if (!ids.includes(node.chart)) report([...path, 'chart'], `Unknown chart '${node.chart}'`);
+      if (!ids.includes(node.chart)) report([...path, 'chart'], M.unknownChart(node.chart));
       placed.add(node.chart);
       return;
     }
@@ -136,6 +137,6 @@ export function checkCharts(charts: BpCharts, report: Report, columnRef: ColumnR
   };
   walk(charts.layout, ['charts', 'layout']);
   charts.charts.forEach((c, i) => {
-    if (!placed.has(c.id)) report(['charts', 'charts', i, 'id'], `Chart '${c.id}' is not placed in the layout`);
+    if (!placed.has(c.id)) report(['charts', 'charts', i, 'id'], M.chartNotPlaced(c.id));
   });
 }

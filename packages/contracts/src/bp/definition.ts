@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedIssue } from '../messages/zod-issues.js';
 import { bpCharts } from './charts.js';
 import { checkBusinessProcess } from './crossRefs.js';
 import { bpModel } from './fields.js';
@@ -30,7 +31,9 @@ export const businessProcess = z
   })
   .superRefine(
     (bp, ctx) => {
-      checkBusinessProcess(bp, (path, message) => ctx.addIssue({ code: 'custom', path: [...path], message }));
+      checkBusinessProcess(bp, (path, message) =>
+        ctx.addIssue({ code: 'custom', path: [...path], ...localizedIssue(message) }),
+      );
     },
     // Cross-references only make sense on a structurally valid definition
     // (defaults filled, transforms run); zod would otherwise run them after

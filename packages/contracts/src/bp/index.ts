@@ -1,5 +1,6 @@
 /** The BP definition: schema, field kinds, field messages (docs/bp-definition.md). */
 export * from './charts.js';
+export * from './checkMessages.js';
 export * from './common.js';
 export * from './definition.js';
 export * from './fieldKinds.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BP_CHECK_MESSAGES } from './checkMessages.js';
 import { bpId, bpLocalizedText, bpReference } from './common.js';
 
 /**
@@ -16,9 +17,9 @@ export const NUMBERING_TOKEN = /\{(REF|YYYY|YY|MM|#{1,10})\}/g;
 export function numberingPatternProblem(pattern: string): string | null {
   const counters = [...pattern.matchAll(NUMBERING_TOKEN)].filter((m) => m[1]?.startsWith('#')).length;
   if (/[{}]/.test(pattern.replace(NUMBERING_TOKEN, ''))) {
-    return 'Unknown token: use {REF}, {YYYY}, {YY}, {MM} and one counter such as {####}';
+    return BP_CHECK_MESSAGES.numberingUnknownToken;
   }
-  if (counters !== 1) return 'Must contain exactly one counter such as {####}';
+  if (counters !== 1) return BP_CHECK_MESSAGES.numberingOneCounter;
   return null;
 }
 

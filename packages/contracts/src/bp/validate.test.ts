@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../errors.js';
+import { localize } from '../messages/catalog.js';
+import { BP_CHECK_MESSAGES } from './checkMessages.js';
 import { EXAMPLE_DEFINITION } from './testFixtures.js';
 import { formatBpPath, validateBpDefinition } from './validate.js';
 
@@ -451,7 +454,21 @@ describe('invalid definitions are refused with path and reason', () => {
   it.each(cases)('%s', (_name, edit, path, message) => {
     const problems = problemsOf(edit);
     expect(problems.map((p) => p.path)).toContain(path);
-    expect(problems.find((p) => p.path === path)?.message).toMatch(message);
+    const reason = problems.find((p) => p.path === path)?.message;
+    expect(reason && localize(reason, 'en')).toMatch(message);
+  });
+
+  it('gives a cross-reference reason in es, ca and en', () => {
+    const problems = problemsOf((bp) => {
+      bp.workflow.transitions[1].to = 'x';
+    });
+    const reason = problems.find((p) => p.path === 'business_process.workflow.transitions[1].to')?.message;
+    expect(reason).toEqual(BP_CHECK_MESSAGES.unknownState('x'));
+    expect(BP_CHECK_MESSAGES.unknownState('x')).toEqual({
+      es: "Estado desconocido 'x'",
+      ca: "Estat desconegut 'x'",
+      en: "Unknown state 'x'",
+    });
   });
 
   it('reports every problem at once', () => {
@@ -482,7 +499,7 @@ describe('invalid definitions are refused with path and reason', () => {
     expect(problems).toEqual([
       {
         path: `business_process.workflow.transitions[${transitionIndex('abrir_capa')}].related_business_process`,
-        message: "Unknown business process 'ACCION'",
+        message: MESSAGES.unknownBusinessProcess('ACCION'),
       },
     ]);
   });
@@ -494,7 +511,16 @@ describe('invalid definitions are refused with path and reason', () => {
     expect(r.ok && (r.value.business_process as any).notas).toEqual({ texto: 'libre' });
     expect(validateBpDefinition({ ...doc, extra: 1 })).toEqual({
       ok: false,
-      problems: [{ path: '(root)', message: 'Unrecognized key: "extra"' }],
+      problems: [
+        {
+          path: '(root)',
+          message: {
+            es: 'Llave desconocida: "extra"',
+            ca: 'Clau no reconeguda: "extra"',
+            en: 'Unrecognized key: "extra"',
+          },
+        },
+      ],
     });
   });
 

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { MESSAGES } from '../errors.js';
 import type { MessageText } from '../messages/catalog.js';
+import { issueMessage, parseInput } from '../messages/zod-issues.js';
 import { type BpDefinition, bpDefinitionDocument } from './definition.js';
 
 /**
@@ -42,11 +44,11 @@ function flatten(issue: z.core.$ZodIssue, prefix: ReadonlyArray<PropertyKey>): B
     const best = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
     return best.flatMap((inner) => flatten(inner, path));
   }
-  return [{ path: formatBpPath(path), message: issue.message }];
+  return [{ path: formatBpPath(path), message: issueMessage(issue) }];
 }
 
 export function validateBpDefinition(json: unknown, options: BpValidationOptions = {}): BpValidation {
-  const parsed = bpDefinitionDocument.safeParse(json);
+  const parsed = parseInput(bpDefinitionDocument, json);
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.flatMap((issue) => flatten(issue, [])) };
   }
@@ -64,7 +66,7 @@ function unknownBusinessProcesses(def: BpDefinition, known: Set<string>): BpProb
     if (ref !== undefined && !known.has(ref)) {
       problems.push({
         path: formatBpPath(['business_process', ...path]),
-        message: `Unknown business process '${ref}'`,
+        message: MESSAGES.unknownBusinessProcess(ref),
       });
     }
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROCESS_ROLES, type ProcessRole } from '../constants.js';
+import { BP_CHECK_MESSAGES } from './checkMessages.js';
 import { bpHexColor, bpId, bpLocalizedText, bpReference } from './common.js';
 
 /**
@@ -130,7 +131,7 @@ export const bpTransition = z
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: 'Give exactly one of `to` (a state) and `related_business_process`',
+        message: BP_CHECK_MESSAGES.toOrRelated,
       });
     }
   })

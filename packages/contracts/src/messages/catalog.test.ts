@@ -17,6 +17,7 @@ const ARGUMENTS: Record<string, unknown[]> = {
   'orgAdmin.inheritedRoleInUse': ['«rol»', [sample]],
   'bp.problem': ['«path»', MESSAGES.required],
   'bp.referencedBy': [['«bp1»', '«bp2»']],
+  'bpCheck.duplicateId': [sample, '«id»'],
   'reports.unknownPlaceholder': ['«name»', sample],
 };
 
@@ -39,6 +40,7 @@ describe('the server message catalog', () => {
       [
         'admin',
         'bp',
+        'bpCheck',
         'communications',
         'directories',
         'explorer',

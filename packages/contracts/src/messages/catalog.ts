@@ -78,6 +78,11 @@ function lookUp(english: string): Localized | undefined {
   return undefined;
 }
 
+/** Whether a text is a catalog message (its English text, or one a zod error map wrote). */
+export function isCatalogMessage(text: string): boolean {
+  return lookUp(text) !== undefined;
+}
+
 /** The client's language of a message; a string that is no catalog message goes out as it is. */
 export function localize(text: MessageText, lang: Language): string {
   return typeof text === 'string' ? (lookUp(text)?.[lang] ?? text) : text[lang];

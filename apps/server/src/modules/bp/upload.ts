@@ -1,5 +1,12 @@
 import fs from 'node:fs';
-import { BP_MESSAGES, bpUploadFields, MESSAGES, parseBoundedJson, zodIssuesToFieldErrors } from '@qualium/contracts';
+import {
+  BP_MESSAGES,
+  bpUploadFields,
+  MESSAGES,
+  parseBoundedJson,
+  parseInput,
+  zodIssueMessages,
+} from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors.js';
 import { formValue, readMultipartForm } from '../../http/multipart.js';
@@ -22,8 +29,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export async function readDefinitionUpload(request: FastifyRequest): Promise<UploadedDefinition> {
   const form = await readMultipartForm(request);
   try {
-    const fields = bpUploadFields.safeParse({ path: formValue(form, 'path') });
-    if (!fields.success) throw badRequest(zodIssuesToFieldErrors(fields.error.issues));
+    const fields = parseInput(bpUploadFields, { path: formValue(form, 'path') });
+    if (!fields.success) throw badRequest(zodIssueMessages(fields.error.issues));
     const file = form.files.json_file?.[0];
     if (!file) throw badRequest({ json_file: [MESSAGES.required] });
     if (!/\.json$/i.test(file.filename)) throw badRequest({ json_file: [BP_MESSAGES.cannotIdentifyFileType] });

@@ -4,8 +4,9 @@ import {
   MESSAGES,
   PREFERENCES_MESSAGES,
   type PreferencesResponse,
+  parseInput,
   preferencesFields,
-  zodIssuesToFieldErrors,
+  zodIssueMessages,
 } from '@qualium/contracts';
 import type { AppDeps } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
@@ -44,12 +45,12 @@ const auditValues = (v: PreferenceColumns) => ({
  */
 export async function savePreferences(deps: AppDeps, user: UserRow, form: MultipartForm): Promise<PreferencesResponse> {
   try {
-    const parsed = preferencesFields.safeParse({
+    const parsed = parseInput(preferencesFields, {
       lang: formValue(form, 'lang'),
       preferred_centro: formValue(form, 'preferred_centro'),
       remove_photo: formValue(form, 'remove_photo'),
     });
-    if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error.issues));
+    if (!parsed.success) throw badRequest(zodIssueMessages(parsed.error.issues));
     const { lang, preferred_centro, remove_photo } = parsed.data;
     if (preferred_centro !== null && !(await findBrowsableCentroById(deps.db.k, user.id, preferred_centro))) {
       throw badRequest({ preferred_centro: [MESSAGES.centreNoAccess(preferred_centro)] });

@@ -4,6 +4,7 @@ import {
   type BpDefinition,
   localizedText,
   MESSAGES,
+  parseInput,
   problemText,
   REPORT_MESSAGES,
   type ReportTemplateKind,
@@ -12,7 +13,7 @@ import {
   type TemplateProblem,
   templateFileInput,
   templateUploadFields,
-  zodIssuesToFieldErrors,
+  zodIssueMessages,
 } from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import { nowIso } from '../../db/dialect.js';
@@ -163,11 +164,11 @@ export async function uploadTemplate(
 ): Promise<{ slot: AdminTemplateSlot; created: boolean }> {
   const form = await readMultipartForm(request);
   try {
-    const fields = templateUploadFields.safeParse({
+    const fields = parseInput(templateUploadFields, {
       business_process: formValue(form, 'business_process'),
       name: formValue(form, 'name'),
     });
-    if (!fields.success) throw badRequest(zodIssuesToFieldErrors(fields.error.issues));
+    if (!fields.success) throw badRequest(zodIssueMessages(fields.error.issues));
     const { business_process: reference, name } = fields.data;
     const { definition } = await definitionOf(deps, scope, reference);
     const slot = templateSlots(definition, scope.user.lang).find((s) => s.template === name);

@@ -1,4 +1,4 @@
-import { MESSAGES, zodIssuesToFieldErrors } from '@qualium/contracts';
+import { MESSAGES, parseInput, zodIssueMessages } from '@qualium/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
@@ -34,8 +34,8 @@ export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
 
 /** Parses the values with the form's schema; a refusal is the `{field: [messages]}` 400. */
 export function parseForm<S extends z.ZodType>(schema: S, body: FormBody): z.output<S> {
-  const parsed = schema.safeParse(body.values);
-  if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error.issues));
+  const parsed = parseInput(schema, body.values);
+  if (!parsed.success) throw badRequest(zodIssueMessages(parsed.error.issues));
   return parsed.data;
 }
 

@@ -1,10 +1,11 @@
 import {
+  parseInput,
   standardCreateRequest,
   standardListResponse,
   standardRecord,
   standardTreeResponse,
   TREE_DEPTH_CAP,
-  zodIssuesToFieldErrors,
+  zodIssueMessages,
 } from '@qualium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,8 +30,8 @@ async function standardInput(request: FastifyRequest) {
     form.discard();
     raw = { name: formValue(form, 'name'), code: formValue(form, 'code'), parent: formValue(form, 'parent') };
   }
-  const parsed = standardCreateRequest.safeParse(raw ?? {});
-  if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error.issues));
+  const parsed = parseInput(standardCreateRequest, raw ?? {});
+  if (!parsed.success) throw badRequest(zodIssueMessages(parsed.error.issues));
   return parsed.data;
 }
 

@@ -1,6 +1,8 @@
 import {
   type BpDefinition,
+  issueMessage,
   MESSAGES,
+  parseInput,
   reasonForChangeInput,
   type SignatureInput,
   signatureInput,
@@ -80,15 +82,15 @@ export function signatureOf(payload: UnitPayload): SignatureInput | undefined {
       throw badRequest({ signature: [MESSAGES.badRequest] });
     }
   }
-  const parsed = signatureInput.safeParse(raw);
-  if (!parsed.success) throw badRequest({ signature: parsed.error.issues.map((i) => i.message) });
+  const parsed = parseInput(signatureInput, raw);
+  if (!parsed.success) throw badRequest({ signature: parsed.error.issues.map(issueMessage) });
   return parsed.data;
 }
 
 /** The reason for change sent with a transition, if any; one too long is a 400. */
 export function reasonForChangeOf(payload: UnitPayload): string | undefined {
-  const parsed = reasonForChangeInput.optional().safeParse(payload.control.reason_for_change);
-  if (!parsed.success) throw badRequest({ reason_for_change: parsed.error.issues.map((i) => i.message) });
+  const parsed = parseInput(reasonForChangeInput.optional(), payload.control.reason_for_change);
+  if (!parsed.success) throw badRequest({ reason_for_change: parsed.error.issues.map(issueMessage) });
   return parsed.data;
 }
 

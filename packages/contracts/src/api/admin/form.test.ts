@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zodIssuesToFieldErrors } from '../../errors.js';
+import { zodIssuesToFieldErrors } from '../../messages/zod-issues.js';
 import {
   idList,
   integerAtLeast,

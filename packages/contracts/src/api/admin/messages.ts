@@ -49,6 +49,11 @@ export const ADMIN_MESSAGES = defineMessages('admin', {
     ca: `Entre ${min} i ${max}.`,
     en: `Ensure this value is between ${min} and ${max}.`,
   }),
+  notJson: {
+    es: 'El valor debe ser un JSON válido.',
+    ca: 'El valor ha de ser un JSON vàlid.',
+    en: 'Value must be valid JSON.',
+  },
   invalidChoice: (value: string) => ({
     es: `"${value}" no es una opción válida.`,
     ca: `"${value}" no és una opció vàlida.`,

@@ -63,10 +63,7 @@ const supportLevelField = z.preprocess((v) => {
     return v;
   }
 }, z
-  .object(
-    { chat: requiredFlag },
-    { error: (issue) => (issue.input === undefined ? M.required : 'Value must be valid JSON.') },
-  )
+  .object({ chat: requiredFlag }, { error: (issue) => (issue.input === undefined ? M.required : M.notJson) })
   .loose());
 
 const lang = z.enum(LANGUAGES, {
