@@ -292,6 +292,9 @@ export interface DownloadTrackerTable {
   version: number | null;
   user_id: number | null;
   downloaded_at: string;
+  /** A PDF download's kind of copy: 'controlled' (numbered) or 'uncontrolled'; null for the others. */
+  copy_kind: string | null;
+  copy_number: number | null;
 }
 
 export interface CommunicationsTable {
@@ -391,6 +394,18 @@ export interface UnitSignaturesTable {
   time_zone: string;
   content: string;
   content_hash: string;
+}
+
+export interface UnitAcknowledgementsTable {
+  id: Id;
+  site_id: number;
+  unit_id: number;
+  effective_history_id: number;
+  user_id: number;
+  assigned: number;
+  created_at: string;
+  acknowledged_at: string | null;
+  signature_id: number | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -520,6 +535,7 @@ export interface Database {
   locations: LocationsTable;
   audit_log: AuditLogTable;
   unit_signatures: UnitSignaturesTable;
+  unit_acknowledgements: UnitAcknowledgementsTable;
   audit_chain_heads: AuditChainHeadsTable;
   sso_requests: SsoRequestsTable;
   sso_used_assertions: SsoUsedAssertionsTable;
