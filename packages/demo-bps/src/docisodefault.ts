@@ -96,7 +96,7 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           label: l('Documento', 'Document', 'Document'),
           required: true,
           convertible_to_pdf: true,
-          download_options: ['original', 'pdf', 'controlled_copy'],
+          download_options: ['original', 'pdf', 'controlled_copy', 'uncontrolled_copy'],
           // Approval publishes the newest version (earlier ones become obsolete); withdrawal obsoletes all.
           publish_states: ['vigente'],
           withdraw_states: ['obsoleto'],
