@@ -96,7 +96,8 @@ describe('read and understood', () => {
     await page.goto('/login');
     await loginThroughForm(page, 'user');
     await page.goto(`/explorer?business_process=DOCISODEFAULT&unit=${encodeURIComponent(pending.phone!)}`);
-    await page.getByTestId('viewer-tab-acknowledgements').click();
+    await page.getByTestId('unit-viewer').waitFor();
+    await page.getByTestId('viewer-chips').getByTestId('viewer-tab-acknowledgements').click();
     await page.getByTestId('viewer-acknowledgements').waitFor();
     await screenshot(page, 'acknowledgements-mobile');
     await context.close();
