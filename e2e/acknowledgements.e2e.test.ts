@@ -19,7 +19,7 @@ const FORMS = { es: formsEs, ca: formsCa, en: formsEn } as const;
 const VIEWER = { es: viewerEs, ca: viewerCa, en: viewerEn } as const;
 const MEANING = { es: 'Leído y entendido', ca: 'Llegit i entès', en: 'Read and understood' } as const;
 const LOCALE = { es: 'es-ES', ca: 'ca-ES', en: 'en-US' } as const;
-const pending: Partial<Record<Language, string>> = {};
+const pending: Partial<Record<Language | 'phone', string>> = {};
 
 /** Documents in force of the reader's centro whose version in force they have not acknowledged. */
 async function pendingDocuments(count: number): Promise<string[]> {

@@ -9,7 +9,7 @@ import {
 } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentsApi, LAB, pdfText, tinyPdf } from './files-fixture.js';
-import { auth, DEMO_PASSWORD, login, useTestApp } from './harness.js';
+import { DEMO_PASSWORD, login, useTestApp } from './harness.js';
 import { installTestBusinessProcess } from './notifications-fixture.js';
 import { enc } from './units-fixture.js';
 
