@@ -91,6 +91,28 @@ describe('read and understood', () => {
     await context.close();
   });
 
+  it('prints an uncontrolled copy from the download menu, kept in the download tracker', async () => {
+    const { page, context } = await b.newPage({ locale: 'es-ES' });
+    await page.goto('/login');
+    await loginThroughForm(page, 'user');
+    await page.goto(`/explorer?business_process=DOCISODEFAULT&unit=${encodeURIComponent(pending.es!)}`);
+    await page.getByTestId('unit-viewer').waitFor();
+    await page.getByTestId('viewer-action-download-options').first().click();
+    const menu = page.getByTestId('viewer-action-download-options-menu');
+    const option = menu.getByTestId('download-option-public-uncontrolled_copy');
+    expect(await option.textContent()).toBe(viewerEs.actions.options.uncontrolled_copy);
+    await screenshot(page, 'controlled-copies-menu');
+    // The seeded document may be an office file: its first PDF waits for LibreOffice.
+    const download = page.waitForEvent('download', { timeout: 90_000 });
+    await option.click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await page.getByTestId('viewer-tab-download-tracker').click();
+    const tracked = page.getByTestId('viewer-download-row').first();
+    await expect.poll(() => tracked.textContent()).toContain(viewerEs.downloads.uncontrolled);
+    await screenshot(page, 'controlled-copies-tracker');
+    await context.close();
+  });
+
   it('shows the box on a phone', async () => {
     const { page, context } = await b.newPage({ width: 390, height: 844 });
     await page.goto('/login');
