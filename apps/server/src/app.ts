@@ -19,6 +19,7 @@ import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js'
 import { splitScopedUrl } from './http/scope-url.js';
 import { registerStatic } from './http/spa.js';
 import { validatorCompiler } from './http/validator.js';
+import { acknowledgementRoutes } from './modules/acknowledgements/routes.js';
 import { dossierRoutes } from './modules/audit/dossier-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { bpRoutes } from './modules/bp/routes.js';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   standardRoutes(app, deps);
   notificationRoutes(app, deps);
   communicationRoutes(app, deps);
+  acknowledgementRoutes(app, deps);
 
   await registerStatic(app, { webDist: deps.config.webDist, dataDir: deps.config.dataDir });
   return app;

@@ -236,9 +236,10 @@ describe('get_qunit_file', () => {
     expect(copy.statusCode, copy.body).toBe(200);
     const copyText = pdfText(copy.rawPayload);
     const reader = await docs.unit(tokens.user!, uid);
-    // The reader sees their own downloads only; the copy carries its tracker number.
+    // The reader sees their own downloads only; the copy carries its number, kept in the tracker.
     expect(reader.download_tracker).toHaveLength(1);
-    const number = reader.download_tracker[0]!.id;
+    const number = reader.download_tracker[0]!.copy?.number;
+    expect(copyText).toContain(`Copia controlada nº ${number} · `);
     expect(copyText).toContain(`Copia nº ${number} entregada a Lucía Fernández Gil el`);
     expect(copyText).toContain('Una copia impresa sin este pie no está controlada.');
   });
@@ -420,9 +421,9 @@ describe('reader roles', () => {
     await userRolesOnDocuments(['reader']);
     const unit = await docs.unit(tokens.user!, uid);
     expect(unit.file_permissions).toEqual({ drafts: false, original: false, pdf: true, view: true });
-    expect(unit.document_downloads_options).toEqual(['pdf', 'controlled_copy']);
+    expect(unit.document_downloads_options).toEqual(['pdf', 'controlled_copy', 'uncontrolled_copy']);
     expect(unit.file_versions.map((v) => [v.version, v.download_options, v.view])).toEqual([
-      [1, ['pdf', 'controlled_copy'], true],
+      [1, ['pdf', 'controlled_copy', 'uncontrolled_copy'], true],
     ]);
     // The field shows the version in force, not the newer draft.
     expect(unit.fields.document?.value).toMatchObject({ filename: 'IT-ROL.pdf', version: 1 });
@@ -439,7 +440,7 @@ describe('reader roles', () => {
   it('original-document reader: the original too', async () => {
     await userRolesOnDocuments(['original_document_reader']);
     const unit = await docs.unit(tokens.user!, uid);
-    expect(unit.document_downloads_options).toEqual(['original', 'pdf', 'controlled_copy']);
+    expect(unit.document_downloads_options).toEqual(['original', 'pdf', 'controlled_copy', 'uncontrolled_copy']);
     const original = await docs.file(tokens.user!, uid, { ...query, pmethod: 'original' });
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.equals(tinyPdf('version uno'))).toBe(true);
@@ -467,8 +468,8 @@ describe('reader roles', () => {
     expect(unit.file_permissions).toEqual({ drafts: true, original: true, pdf: true, view: true });
     expect(unit.fields.document?.value).toMatchObject({ version: 2 });
     expect(unit.file_versions.map((v) => [v.version, v.status, v.download_options])).toEqual([
-      [2, 'draft', ['original', 'pdf', 'controlled_copy']],
-      [1, 'public', ['original', 'pdf', 'controlled_copy']],
+      [2, 'draft', ['original', 'pdf', 'controlled_copy', 'uncontrolled_copy']],
+      [1, 'public', ['original', 'pdf', 'controlled_copy', 'uncontrolled_copy']],
     ]);
     const draft = await docs.file(tokens.admin!, uid, { ...query, version: 2 });
     expect(draft.statusCode).toBe(200);

@@ -174,6 +174,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v1/unit/:uid/purge/': admin('centro'),
   'POST /api/v1/unit/:uid/communications/': user('centro'),
   'POST /api/v1/unit/:uid/communications/:id/read/': user('centro'),
+  // Read and understood: whoever may read the unit sees who has acknowledged it.
+  'GET /api/v1/unit/:uid/acknowledgements/': user('centro'),
   'GET /api/v1/charts/view/': user('site'),
   // Business processes, processes, standards
   'GET /api/v1/businessprocess/': user('site'),

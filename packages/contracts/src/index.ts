@@ -1,3 +1,4 @@
+export * from './api/acknowledgements.js';
 export * from './api/admin/index.js';
 export * from './api/audit.js';
 export * from './api/bp.js';

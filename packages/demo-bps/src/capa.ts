@@ -95,6 +95,13 @@ export const CAPA_DEFINITION: BpDefinitionInput = {
           ),
         },
         {
+          id: 'procedure',
+          kind: 'related',
+          label: l('Procedimiento aplicable', 'Procediment aplicable', 'Applicable procedure'),
+          target_business_process: 'DOCISODEFAULT',
+          cols: 6,
+        },
+        {
           id: 'implementation_notes',
           kind: 'textarea',
           label: l('Descripción de lo realizado', "Descripció del que s'ha fet", 'What was done'),
@@ -153,6 +160,7 @@ export const CAPA_DEFINITION: BpDefinitionInput = {
             'estimated_cost',
             'resources',
             'verification_method',
+            'procedure',
           ],
           responsible: { rule: 'field', field: 'action_owner' },
           due: { rule: 'field', field: 'planned_date' },
@@ -177,6 +185,8 @@ export const CAPA_DEFINITION: BpDefinitionInput = {
           ],
           responsible: { rule: 'process_role', role: 'editor' },
           due: { rule: 'days', days: 30 },
+          // Whoever implements the action has read and understood the procedure it follows.
+          requires_acknowledged: { field: 'procedure' },
         },
         {
           id: 'verificar_eficaz',
@@ -252,6 +262,7 @@ export const CAPA_DEFINITION: BpDefinitionInput = {
                 'estimated_cost',
                 'resources',
                 'verification_method',
+                'procedure',
               ],
             },
             {

@@ -96,7 +96,7 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           label: l('Documento', 'Document', 'Document'),
           required: true,
           convertible_to_pdf: true,
-          download_options: ['original', 'pdf', 'controlled_copy'],
+          download_options: ['original', 'pdf', 'controlled_copy', 'uncontrolled_copy'],
           // Approval publishes the newest version (earlier ones become obsolete); withdrawal obsoletes all.
           publish_states: ['vigente'],
           withdraw_states: ['obsoleto'],
@@ -254,6 +254,8 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           to: 'vigente',
           allowed_roles: ['reader', 'original_document_reader', 'visor_pdf_reader'],
           notify_responsible: false,
+          // Read and understood: the reader signs it, once per version in force (`acknowledgement` below).
+          signature: { meaning: l('Leído y entendido', 'Llegit i entès', 'Read and understood') },
         },
         {
           id: 'nueva_version',
@@ -278,6 +280,12 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
       ],
       // Once a document has been in force, every edit of its fields gives a reason for change.
       reason_for_change: { after_states: ['vigente'] },
+      // Each version in force asks its readers to confirm they have read and understood it.
+      acknowledgement: {
+        transition: 'confirmar_lectura',
+        effective_state: 'vigente',
+        roles: ['reader', 'original_document_reader', 'visor_pdf_reader'],
+      },
     },
     // Kept ten years after it became obsolete, its closing state (docs/bp-definition.md "Retention").
     retention: { years: 10, from: 'closed' },
@@ -327,6 +335,7 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         },
         { kind: 'versions', field: 'document' },
         { kind: 'download-tracker', field: 'document' },
+        { kind: 'acknowledgements' },
         { kind: 'related' },
         { kind: 'workflow' },
       ],

@@ -31,3 +31,9 @@ export function toNumber(value: unknown): number {
 }
 
 export type AnyDb = Kysely<any>;
+
+/** A unique index refused the write (SQLite and PostgreSQL say it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

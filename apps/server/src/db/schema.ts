@@ -292,6 +292,9 @@ export interface DownloadTrackerTable {
   version: number | null;
   user_id: number | null;
   downloaded_at: string;
+  /** A PDF download's kind of copy: 'controlled' (numbered) or 'uncontrolled'; null for the others. */
+  copy_kind: string | null;
+  copy_number: number | null;
 }
 
 export interface CommunicationsTable {
@@ -396,6 +399,18 @@ export interface UnitSignaturesTable {
 /** While a purge runs, the unit whose signatures it may delete (migration 0016; empty otherwise). */
 export interface PurgePermitsTable {
   unit_id: number;
+}
+
+export interface UnitAcknowledgementsTable {
+  id: Id;
+  site_id: number;
+  unit_id: number;
+  effective_history_id: number;
+  user_id: number;
+  assigned: number;
+  created_at: string;
+  acknowledged_at: string | null;
+  signature_id: number | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -526,6 +541,7 @@ export interface Database {
   audit_log: AuditLogTable;
   unit_signatures: UnitSignaturesTable;
   purge_permits: PurgePermitsTable;
+  unit_acknowledgements: UnitAcknowledgementsTable;
   audit_chain_heads: AuditChainHeadsTable;
   sso_requests: SsoRequestsTable;
   sso_used_assertions: SsoUsedAssertionsTable;

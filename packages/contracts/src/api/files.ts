@@ -10,10 +10,10 @@ import { defineMessages } from '../messages/catalog.js';
 
 /**
  * How a stored file is returned: as uploaded, as a PDF with the controlled-copy header on every
- * page (the spec's default), or as a numbered controlled copy (the header plus a footer naming the
- * copy's number, holder and date).
+ * page (the spec's default), as a numbered controlled copy ("Copia controlada nº N" and a footer
+ * naming the copy's holder and date), or as an uncontrolled print ("Copia no controlada").
  */
-export const PMETHODS = ['original', 'rendered_pdf_header', 'controlled_copy'] as const;
+export const PMETHODS = ['original', 'rendered_pdf_header', 'controlled_copy', 'uncontrolled_copy'] as const;
 export type Pmethod = (typeof PMETHODS)[number];
 export const DEFAULT_PMETHOD: Pmethod = 'rendered_pdf_header';
 
@@ -22,7 +22,12 @@ export const PMETHOD_OF_DOWNLOAD_OPTION: Readonly<Record<(typeof VERSIONABLE_DOW
   original: 'original',
   pdf: 'rendered_pdf_header',
   controlled_copy: 'controlled_copy',
+  uncontrolled_copy: 'uncontrolled_copy',
 };
+
+/** The kinds of copy a PDF download may be, as the download tracker keeps them. */
+export const COPY_KINDS = ['controlled', 'uncontrolled'] as const;
+export type CopyKind = (typeof COPY_KINDS)[number];
 
 /** draft: newer than the version in force; public: the version in force; obsolete: superseded or withdrawn. */
 export const FILE_VERSION_STATUSES = ['draft', 'public', 'obsolete'] as const;
@@ -85,6 +90,8 @@ export const downloadTrackerRow = z.object({
   date: z.string(),
   version: z.number().nullable(),
   user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** A numbered controlled copy or an uncontrolled print; null for the other downloads. */
+  copy: z.object({ kind: z.enum(COPY_KINDS), number: z.number().nullable() }).nullable(),
 });
 export type DownloadTrackerRow = z.infer<typeof downloadTrackerRow>;
 

@@ -1,5 +1,6 @@
 import type { BpCharts } from './charts.js';
 import { DUPLICATE_OF, BP_CHECK_MESSAGES as M } from './checkMessages.js';
+import { checkAcknowledgement, checkAcknowledgementBoxes } from './crossRefsAcknowledgement.js';
 import { checkUnique, type FieldRef, isUnitColumn, kindsText, type Path, type Report } from './crossRefsShared.js';
 import { checkCharts, checkLayout, checkViews } from './crossRefsViews.js';
 import {
@@ -73,6 +74,7 @@ export function checkBusinessProcess(bp: BusinessProcessSections, report: Report
   checkWorkflow(bp.workflow, report, fieldRef);
   checkViews(bp.views, bp.charts !== undefined, report, columnRef);
   checkLayout(bp.layout, report, fieldRef);
+  checkAcknowledgementBoxes(bp.layout.boxes, bp.workflow, report);
   if (bp.charts) checkCharts(bp.charts, report, columnRef, fieldRef);
   checkUnique(
     bp.reports.list.map((r) => r.id),
@@ -228,4 +230,5 @@ function checkWorkflow(wf: BpWorkflow, report: Report, fieldRef: FieldRef) {
   wf.reason_for_change?.after_states.forEach((s, i) => {
     if (!states.has(s)) report(['workflow', 'reason_for_change', 'after_states', i], M.unknownState(s));
   });
+  checkAcknowledgement(wf, report, fieldRef);
 }

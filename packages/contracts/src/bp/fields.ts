@@ -173,13 +173,16 @@ const dateLimitField = z.strictObject({ ...base, kind: kind('date_limit') });
 const centroField = z.strictObject({ ...base, kind: kind('centro') });
 const fileField = z.strictObject({ ...base, ...multiple, kind: kind('file'), rules: fileRules.optional() });
 const imageField = z.strictObject({ ...base, kind: kind('image'), rules: fileRules.optional() });
-export const VERSIONABLE_DOWNLOAD_OPTIONS = ['original', 'pdf', 'controlled_copy'] as const;
+export const VERSIONABLE_DOWNLOAD_OPTIONS = ['original', 'pdf', 'controlled_copy', 'uncontrolled_copy'] as const;
 const versionableFileField = z.strictObject({
   ...base,
   kind: kind('versionable_file'),
   rules: fileRules.optional(),
   convertible_to_pdf: z.boolean().default(true),
-  /** What readers may download; controlled_copy is the PDF stamped "copia controlada". */
+  /**
+   * What readers may download; controlled_copy is the PDF stamped "Copia controlada nº N",
+   * uncontrolled_copy the print stamped "Copia no controlada" (both numbered or marked in the tracker).
+   */
   download_options: z.array(z.enum(VERSIONABLE_DOWNLOAD_OPTIONS)).min(1).default(['original', 'pdf']),
   /** Title used for downloads instead of the file name. */
   downloadable_title: z.string().min(1).optional(),

@@ -17,6 +17,7 @@ export const BOX_KINDS = [
   'simple-layout',
   'download-tracker',
   'documents',
+  'acknowledgements',
 ] as const;
 export type BoxKind = (typeof BOX_KINDS)[number];
 
@@ -57,6 +58,8 @@ export const bpBox = z.discriminatedUnion('kind', [
   z.strictObject({ ...boxBase, kind: z.literal('download-tracker'), field: bpId }),
   /** Files of the unit with a reports action; all file fields when absent. */
   z.strictObject({ ...boxBase, kind: z.literal('documents'), fields: z.array(bpId).min(1).optional() }),
+  /** Who has and has not acknowledged the version in force (the workflow's `acknowledgement`). */
+  z.strictObject({ ...boxBase, kind: z.literal('acknowledgements') }),
 ]);
 export type BpBox = z.infer<typeof bpBox>;
 

@@ -96,6 +96,14 @@ export const bpSignature = z.strictObject({
 });
 export type BpSignature = z.infer<typeof bpSignature>;
 
+/**
+ * A transition refused until the actor has acknowledged (read and understood, signed) the version
+ * in force of every controlled document named in `field`, a related field (docs/bp-definition.md
+ * "Read and understood").
+ */
+export const bpRequiresAcknowledged = z.strictObject({ field: bpId });
+export type BpRequiresAcknowledged = z.infer<typeof bpRequiresAcknowledged>;
+
 export const bpTransition = z
   .strictObject({
     id: bpId,
@@ -125,6 +133,8 @@ export const bpTransition = z
     notify_responsible: z.boolean().default(true),
     /** The transition is signed (docs/bp-definition.md "Signatures"); not on the initial or a related transition. */
     signature: bpSignature.optional(),
+    /** Refused until the actor has acknowledged the documents named in a related field (`acknowledgement`). */
+    requires_acknowledged: bpRequiresAcknowledged.optional(),
   })
   .superRefine((t, ctx) => {
     if ((t.to === undefined) === (t.related_business_process === undefined)) {
@@ -151,9 +161,23 @@ export type BpTransition = z.infer<typeof bpTransition>;
 export const bpReasonForChange = z.strictObject({ after_states: z.array(bpId).min(1) });
 export type BpReasonForChange = z.infer<typeof bpReasonForChange>;
 
+/**
+ * Read and understood (ISO 9001 7.3 awareness, 7.5.3; EU GMP chapter 4): when a unit enters
+ * `effective_state` from another state (a document version comes into force), every active user
+ * holding one of `roles` on the unit's process in its centro gets a task to acknowledge that
+ * version; acknowledging is running `transition` (effective_state → effective_state, signed).
+ */
+export const bpAcknowledgement = z.strictObject({
+  transition: bpId,
+  effective_state: bpId,
+  roles: z.array(z.enum(PROCESS_ROLES)).min(1),
+});
+export type BpAcknowledgement = z.infer<typeof bpAcknowledgement>;
+
 export const bpWorkflow = z.strictObject({
   states: z.array(bpState).min(1),
   transitions: z.array(bpTransition).min(1),
   reason_for_change: bpReasonForChange.optional(),
+  acknowledgement: bpAcknowledgement.optional(),
 });
 export type BpWorkflow = z.infer<typeof bpWorkflow>;

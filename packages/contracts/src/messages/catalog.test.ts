@@ -38,6 +38,7 @@ describe('the server message catalog', () => {
   it('holds the messages of every module', () => {
     expect([...messageCatalogs().keys()].sort()).toEqual(
       [
+        'acknowledgements',
         'admin',
         'bp',
         'bpCheck',

@@ -30,7 +30,11 @@ describe('download options', () => {
     expect(downloadOptionsFor(perms('visor_pdf_reader'), all)).toEqual([]);
     expect(downloadOptionsFor(perms('editor'), versioned(['pdf']))).toEqual(['original', 'pdf']);
     expect(downloadOptionsFor(perms('reader'), versioned(['original']))).toEqual([]);
-    expect(downloadPmethods(perms('reader'), plain)).toEqual(['rendered_pdf_header', 'controlled_copy']);
+    expect(downloadPmethods(perms('reader'), plain)).toEqual([
+      'rendered_pdf_header',
+      'controlled_copy',
+      'uncontrolled_copy',
+    ]);
   });
 
   it('says why a request is refused', () => {
@@ -40,5 +44,7 @@ describe('download options', () => {
     expect(refusal(perms('visor_pdf_reader'), all, 'rendered_pdf_header', true)).toBeNull();
     expect(refusal(perms('visor_pdf_reader'), all, 'controlled_copy', true)).toMatch(/PDF viewer only/);
     expect(refusal(perms('reader'), versioned(['pdf']), 'controlled_copy', false)).toMatch(/not offered/);
+    expect(refusal(perms('reader'), versioned(['pdf']), 'uncontrolled_copy', false)).toMatch(/not offered/);
+    expect(refusal(perms('visor_pdf_reader'), all, 'uncontrolled_copy', true)).toMatch(/PDF viewer only/);
   });
 });

@@ -112,6 +112,10 @@ export async function presentFiles(
       attribute: d.attribute ?? null,
       date: d.downloaded_at,
       version: d.version,
+      copy:
+        d.copy_kind === 'controlled' || d.copy_kind === 'uncontrolled'
+          ? { kind: d.copy_kind, number: d.copy_number }
+          : null,
       user:
         d.user_id === null
           ? null

@@ -1,5 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { CopyKind } from '@qualium/contracts';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/dialect.js';
 import type { FileVersionsTable } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 
@@ -46,25 +48,55 @@ export function findVersion(
   return query.orderBy('version', 'desc').limit(1).executeTakeFirst();
 }
 
-/** A download tracker row; answers its id (a numbered controlled copy prints it). */
+/** A download tracker row: its id, and the number of a controlled copy. */
+export interface TrackedDownload {
+  id: number;
+  copyNumber: number | null;
+}
+
+/** How many times a controlled copy's number is drawn again when a concurrent copy took it. */
+const COPY_NUMBER_TRIES = 5;
+
+/**
+ * A download tracker row. A controlled copy takes the next number of its file version (1, 2, 3…),
+ * drawn in the insert itself; of two concurrent copies one gets the number and the other draws
+ * again (the unique index download_tracker_copy_number).
+ */
 export async function recordDownload(
   db: Db,
   scope: Scope,
-  row: { unitId: number; fileVersionId: number; version: number; at: string },
-): Promise<number> {
-  const { id } = await db.k
-    .insertInto('download_tracker')
-    .values({
-      site_id: scope.site.id,
-      unit_id: row.unitId,
-      file_version_id: row.fileVersionId,
-      version: row.version,
-      user_id: scope.user.id,
-      downloaded_at: row.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(id);
+  row: { unitId: number; fileVersionId: number; version: number; at: string; copy: CopyKind | null },
+): Promise<TrackedDownload> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const inserted = await db.k
+        .insertInto('download_tracker')
+        .values((eb) => ({
+          site_id: scope.site.id,
+          unit_id: row.unitId,
+          file_version_id: row.fileVersionId,
+          version: row.version,
+          user_id: scope.user.id,
+          downloaded_at: row.at,
+          copy_kind: row.copy,
+          copy_number:
+            row.copy === 'controlled'
+              ? eb
+                  .selectFrom('download_tracker')
+                  .select(sql<number>`coalesce(max(copy_number), 0) + 1`.as('next'))
+                  .where('file_version_id', '=', row.fileVersionId)
+              : null,
+        }))
+        .returning(['id', 'copy_number'])
+        .executeTakeFirstOrThrow();
+      return {
+        id: Number(inserted.id),
+        copyNumber: inserted.copy_number === null ? null : Number(inserted.copy_number),
+      };
+    } catch (error) {
+      if (row.copy !== 'controlled' || attempt >= COPY_NUMBER_TRIES || !isUniqueViolation(error)) throw error;
+    }
+  }
 }
 
 /** Takes back a tracker row whose download could not be produced after all. */
@@ -82,6 +114,8 @@ export function listDownloads(db: Db, scope: Scope, unitId: number, userId: numb
       'd.id',
       'd.downloaded_at',
       'd.version',
+      'd.copy_kind',
+      'd.copy_number',
       'd.user_id',
       'u.first_name',
       'u.last_name',

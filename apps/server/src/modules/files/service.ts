@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {
   type BpField,
+  type CopyKind,
   displayName,
   FILE_MESSAGES,
   type FileVersionStatus,
@@ -22,7 +23,7 @@ import { contentDisposition, downloadName } from './disposition.js';
 import { filePermissionsOf, refusal } from './policy.js';
 import { findVersion, forgetDownload, recordDownload } from './repo.js';
 import { stampPdf } from './stamp.js';
-import { stampLines } from './stamp-texts.js';
+import { type StampFacts, stampLines } from './stamp-texts.js';
 import { THUMBNAIL_EDGE, thumbnailOf } from './thumbnails.js';
 import { isFileField } from './versions.js';
 
@@ -115,6 +116,7 @@ export async function unitFile(
       fileVersionId: Number(row.id),
       version: row.version,
       at: ctx.now.toISOString(),
+      copy: COPY_OF_PMETHOD[query.pmethod],
     });
 
   // The audit trail keeps each download too (issue 15 §2), once it is certain to be answered.
@@ -144,7 +146,7 @@ export async function unitFile(
   const source = pdfSourceOf(row.mimetype, row.filename);
   if (!source) throw badRequest(FILE_MESSAGES.notConvertible);
   const pdfPath = await converter.rendering(source, row);
-  const trackerId = await track();
+  const tracked = await track();
   try {
     const bytes = await stamped(fs.readFileSync(pdfPath), query.pmethod, {
       lang: ctx.scope.lang,
@@ -154,7 +156,7 @@ export async function unitFile(
       version: row.version,
       at: ctx.now,
       user: displayName(ctx.scope.user),
-      trackerId,
+      copy: tracked.copyNumber,
       ...(await approvalOf(ctx, unit)),
     });
     await audit();
@@ -167,7 +169,7 @@ export async function unitFile(
       body: { bytes },
     };
   } catch (error) {
-    await forgetDownload(ctx.deps.db, ctx.scope, trackerId);
+    await forgetDownload(ctx.deps.db, ctx.scope, tracked.id);
     throw error;
   }
 }
@@ -184,12 +186,26 @@ async function approvalOf(ctx: CentroContext, unit: { id: number; uid: string })
   return { signed: { meaning: shown.meaning, name: shown.printed_name, at: new Date(shown.signed_at) } };
 }
 
+/** The kind of copy each pmethod makes, as the download tracker keeps it. */
+const COPY_OF_PMETHOD: Readonly<Record<Pmethod, CopyKind | null>> = {
+  original: null,
+  rendered_pdf_header: null,
+  controlled_copy: 'controlled',
+  uncontrolled_copy: 'uncontrolled',
+};
+
 async function stamped(
   pdf: Uint8Array,
   pmethod: Exclude<Pmethod, 'original'>,
-  facts: Omit<Parameters<typeof stampLines>[0], 'copyNumber'> & { trackerId: number },
+  facts: Omit<StampFacts, 'copy'> & { copy: number | null },
 ): Promise<Uint8Array> {
-  const lines = stampLines({ ...facts, ...(pmethod === 'controlled_copy' ? { copyNumber: facts.trackerId } : {}) });
+  const copy: StampFacts['copy'] =
+    pmethod === 'uncontrolled_copy'
+      ? { kind: 'uncontrolled' }
+      : facts.copy !== null
+        ? { kind: 'controlled', number: facts.copy }
+        : undefined;
+  const lines = stampLines({ ...facts, copy });
   try {
     return await stampPdf(pdf, lines);
   } catch (error) {

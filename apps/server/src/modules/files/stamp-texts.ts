@@ -6,16 +6,24 @@ const WORDS: Record<
   Language,
   {
     label: Record<FileVersionStatus, string>;
+    /** The label of a version in force printed as a numbered controlled copy, or as an uncontrolled one. */
+    controlled: (n: number) => string;
+    uncontrolled: string;
     version: string;
     copy: (n: number, user: string, date: string) => string;
+    uncontrolledFooter: (user: string, date: string) => string;
     warning: Record<FileVersionStatus, string>;
     signed: (meaning: string, name: string, date: string) => string;
   }
 > = {
   es: {
     label: { public: 'Copia controlada', draft: 'Borrador – no vigente', obsolete: 'Obsoleto – no vigente' },
+    controlled: (n) => `Copia controlada nº ${n}`,
+    uncontrolled: 'Copia no controlada',
     version: 'Versión',
     copy: (n, user, date) => `Copia nº ${n} entregada a ${user} el ${date}.`,
+    uncontrolledFooter: (user, date) =>
+      `Copia no controlada impresa por ${user} el ${date}: solo para consulta; compruebe la versión vigente antes de usarla.`,
     warning: {
       public: 'Una copia impresa sin este pie no está controlada.',
       draft: 'No es la versión vigente: no usar.',
@@ -25,8 +33,12 @@ const WORDS: Record<
   },
   ca: {
     label: { public: 'Còpia controlada', draft: 'Esborrany – no vigent', obsolete: 'Obsolet – no vigent' },
+    controlled: (n) => `Còpia controlada núm. ${n}`,
+    uncontrolled: 'Còpia no controlada',
     version: 'Versió',
     copy: (n, user, date) => `Còpia núm. ${n} lliurada a ${user} el ${date}.`,
+    uncontrolledFooter: (user, date) =>
+      `Còpia no controlada impresa per ${user} el ${date}: només per a consulta; comproveu la versió vigent abans de fer-la servir.`,
     warning: {
       public: 'Una còpia impresa sense aquest peu no està controlada.',
       draft: 'No és la versió vigent: no fer-la servir.',
@@ -36,8 +48,12 @@ const WORDS: Record<
   },
   en: {
     label: { public: 'Controlled copy', draft: 'Draft – not in force', obsolete: 'Obsolete – not in force' },
+    controlled: (n) => `Controlled copy no. ${n}`,
+    uncontrolled: 'Uncontrolled copy',
     version: 'Version',
     copy: (n, user, date) => `Copy no. ${n} issued to ${user} on ${date}.`,
+    uncontrolledFooter: (user, date) =>
+      `Uncontrolled copy printed by ${user} on ${date}: for information only; check the version in force before use.`,
     warning: {
       public: 'A printed copy without this footer is uncontrolled.',
       draft: 'Not the version in force: do not use.',
@@ -69,8 +85,8 @@ export interface StampFacts {
   version: number;
   at: Date;
   user: string;
-  /** A numbered controlled copy (its download tracker row). */
-  copyNumber?: number;
+  /** A numbered controlled copy (its number in the download tracker), or an uncontrolled print. */
+  copy?: { kind: 'controlled'; number: number } | { kind: 'uncontrolled' } | undefined;
   /** The signature that put the version in force ("Aprobado por … el …"), for a version in force. */
   signed?: { meaning: string; name: string; at: Date };
 }
@@ -79,15 +95,27 @@ function signedText(words: (typeof WORDS)[Language], { status, signed }: StampFa
   return status === 'public' && signed ? ` · ${words.signed(signed.meaning, signed.name, stampDate(signed.at))}` : '';
 }
 
+/** What the copy is called: a version not in force says so whatever the copy; one in force says which copy. */
+function labelOf(words: (typeof WORDS)[Language], { status, copy }: StampFacts): string {
+  if (status !== 'public' || !copy) return words.label[status];
+  return copy.kind === 'controlled' ? words.controlled(copy.number) : words.uncontrolled;
+}
+
+function footerOf(words: (typeof WORDS)[Language], facts: StampFacts, date: string): string | null {
+  const { copy } = facts;
+  if (!copy) return null;
+  if (copy.kind === 'uncontrolled') return words.uncontrolledFooter(facts.user, date);
+  return `${words.copy(copy.number, facts.user, date)} ${words.warning[facts.status]}`;
+}
+
 export function stampLines(facts: StampFacts): StampLines {
   const words = WORDS[(facts.lang in WORDS ? facts.lang : 'es') as Language];
   const date = stampDate(facts.at);
   const header = {
-    before: `${words.label[facts.status]} · ${facts.reference} · `,
+    before: `${labelOf(words, facts)} · ${facts.reference} · `,
     shrink: facts.title,
     after: ` · ${words.version} ${facts.version}${signedText(words, facts)} · ${date} · ${facts.user}`,
   };
-  if (facts.copyNumber === undefined) return { header };
-  const footer = `${words.copy(facts.copyNumber, facts.user, date)} ${words.warning[facts.status]}`;
-  return { header, footer: { before: footer, shrink: '', after: '' } };
+  const footer = footerOf(words, facts, date);
+  return footer === null ? { header } : { header, footer: { before: footer, shrink: '', after: '' } };
 }

@@ -21,7 +21,12 @@ describe('stamp texts', () => {
   it('says what the copy is, in the user language, with Madrid time', () => {
     expect(stampDate(facts.at)).toBe('02/03/2026 10:05');
     expect(stampLines(facts).footer).toBeUndefined();
-    const { header, footer } = stampLines({ ...facts, lang: 'en', status: 'draft', copyNumber: 7 });
+    const { header, footer } = stampLines({
+      ...facts,
+      lang: 'en',
+      status: 'draft',
+      copy: { kind: 'controlled', number: 7 },
+    });
     expect(`${header.before}${header.shrink}${header.after}`).toBe(
       'Draft – not in force · DOC-00042 · Procedimiento de compras · Version 3 · 02/03/2026 10:05 · Lucía Fernández Gil',
     );
@@ -38,6 +43,30 @@ describe('stamp texts', () => {
     expect(stampLines({ ...facts, lang: 'ca', signed }).header.after).toContain('Aprobado per Marta Ruiz Ortega el');
     expect(stampLines({ ...facts, status: 'draft', signed }).header.after).not.toContain('Aprobado');
   });
+
+  it.each([
+    ['es', 'Copia controlada nº 4 · ', 'Copia no controlada · ', 'Copia no controlada impresa por Lucía Fernández Gil'],
+    [
+      'ca',
+      'Còpia controlada núm. 4 · ',
+      'Còpia no controlada · ',
+      'Còpia no controlada impresa per Lucía Fernández Gil',
+    ],
+    ['en', 'Controlled copy no. 4 · ', 'Uncontrolled copy · ', 'Uncontrolled copy printed by Lucía Fernández Gil'],
+  ])(
+    'names a version in force printed as controlled copy nº N or as an uncontrolled copy (%s)',
+    (lang, numbered, uncontrolled, footer) => {
+      const controlled = stampLines({ ...facts, lang, copy: { kind: 'controlled', number: 4 } });
+      expect(controlled.header.before).toBe(`${numbered}DOC-00042 · `);
+      const print = stampLines({ ...facts, lang, copy: { kind: 'uncontrolled' } });
+      expect(print.header.before).toBe(`${uncontrolled}DOC-00042 · `);
+      expect(print.footer?.before).toContain(footer);
+      // A draft printed either way still says first that it is not in force.
+      expect(
+        stampLines({ ...facts, lang, status: 'draft', copy: { kind: 'uncontrolled' } }).header.before,
+      ).not.toContain(uncontrolled.slice(0, -3));
+    },
+  );
 });
 
 describe('stampPdf', () => {
@@ -63,11 +92,16 @@ describe('stampPdf', () => {
       page.drawText(`Página girada ${angle}`, { x: 72, y: 400, size: 14, font });
       page.setRotation(degrees(angle));
     }
-    const stamped = await stampPdf(await doc.save(), stampLines({ ...facts, copyNumber: 12 }));
+    const stamped = await stampPdf(
+      await doc.save(),
+      stampLines({ ...facts, copy: { kind: 'controlled', number: 12 } }),
+    );
     const pages = text(stamped).split('\f');
     for (const angle of [0, 90, 180, 270]) {
       const page = pages[[0, 90, 180, 270].indexOf(angle)]!;
-      expect(page).toContain('Copia controlada · DOC-00042 · Procedimiento de compras · Versión 3 · 02/03/2026 10:05');
+      expect(page).toContain(
+        'Copia controlada nº 12 · DOC-00042 · Procedimiento de compras · Versión 3 · 02/03/2026 10:05',
+      );
       expect(page).toContain('Copia nº 12 entregada a Lucía Fernández Gil el 02/03/2026 10:05.');
     }
   });

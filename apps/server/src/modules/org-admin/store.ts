@@ -35,8 +35,4 @@ export async function deleteDirectories(k: K, centroId: number): Promise<void> {
   await k.deleteFrom('directories').where('centro_id', '=', centroId).execute();
 }
 
-/** A unique index refused the write (SQLite and PostgreSQL say it differently). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+export { isUniqueViolation } from '../../db/dialect.js';

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.js';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js';
 import type { StagedFile } from '../../http/multipart.js';
+import { refuseUnacknowledged } from '../acknowledgements/checks.js';
 import { bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import { isFileField } from '../files/versions.js';
 import { centroToday } from '../shared/centro-day.js';
@@ -301,6 +302,7 @@ export async function executeTransition(ctx: CentroContext, input: ExecuteTransi
     processId: unit.process_id,
   });
   const reason = await reasonForChange(ctx, definition, unit, plan.diff, input.reasonForChange);
+  await refuseUnacknowledged(ctx, unit, definition, plan.transition, plan.fields);
   // Last of the checks: a password is verified (and a wrong one counted) only for a write that would otherwise run.
   const signature = plan.transition.signature
     ? await checkSigner(ctx, unit, plan.transition.signature, input.signature)

@@ -1,3 +1,4 @@
+import { acknowledgementHook } from '../acknowledgements/hook.js';
 import { notifyNewResponsible } from '../notifications/hook.js';
 import { type UnitWriteHook, UnitWriter } from './writer.js';
 
@@ -11,5 +12,7 @@ export function unitWriter(options: { notifyResponsibles?: boolean } = {}): Unit
   const hooks: UnitWriteHook[] = [];
   // The demo seed turns notifications off: its story writes the ones it wants, at its own rate.
   if (options.notifyResponsibles !== false) hooks.push(notifyNewResponsible);
+  // Read-and-understood tasks and acknowledgements; the seed's readers get their tasks untold.
+  hooks.push(acknowledgementHook({ notify: options.notifyResponsibles !== false }));
   return new UnitWriter(hooks);
 }

@@ -2,6 +2,7 @@ import { ReportsMenu } from '../actions/ReportsMenu';
 import type { ViewerTab } from '../model/boxes';
 import { documentFields, pickFields } from '../model/sections';
 import { useViewer } from '../ViewerContext';
+import { AcknowledgementsBox } from './AcknowledgementsBox';
 import { CommunicationsBox } from './CommunicationsBox';
 import { DataBox } from './DataBox';
 import { DownloadTrackerBox } from './DownloadTrackerBox';
@@ -42,5 +43,7 @@ export function BoxView({ tab }: { tab: ViewerTab }) {
       return <FieldGrid fields={pickFields(unit.fields, box.fields)} />;
     case 'download-tracker':
       return <DownloadTrackerBox field={box.field} />;
+    case 'acknowledgements':
+      return <AcknowledgementsBox />;
   }
 }

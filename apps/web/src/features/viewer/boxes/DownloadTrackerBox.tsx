@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { DownloadTrackerRow } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatTimestamp } from '../../../ui/format';
@@ -21,6 +22,12 @@ export function DownloadTrackerBox({ field }: { field: string }) {
   const { unit, locale } = useViewer();
   const rows = trackerRows(unit, field);
   const own = !unit.file_permissions.drafts;
+  const copyText = (copy: DownloadTrackerRow['copy']) => {
+    if (!copy) return '—';
+    return copy.kind === 'controlled' && copy.number !== null
+      ? t('viewer.downloads.controlled', { number: copy.number })
+      : t('viewer.downloads.uncontrolled');
+  };
   if (rows.length === 0) {
     return (
       <EmptyState
@@ -44,6 +51,7 @@ export function DownloadTrackerBox({ field }: { field: string }) {
             <TableCell>{t('viewer.downloads.date')}</TableCell>
             <TableCell align="right">{t('viewer.downloads.version')}</TableCell>
             <TableCell>{t('viewer.downloads.user')}</TableCell>
+            <TableCell>{t('viewer.downloads.copy')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,6 +60,7 @@ export function DownloadTrackerBox({ field }: { field: string }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(row.date, locale)}</TableCell>
               <TableCell align="right">{row.version ?? '—'}</TableCell>
               <TableCell>{row.user?.name ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{copyText(row.copy)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,0 +1,137 @@
+import {
+  ACKNOWLEDGEMENT_MESSAGES,
+  type BpAcknowledgement,
+  localizedText,
+  NOTIFICATION_BP_PREFIX,
+} from '@qualium/contracts';
+import { conflict } from '../../http/errors.js';
+import { usersWithProcessRole } from '../access/policy.js';
+import { deliverNotification } from '../notifications/deliver.js';
+import { transactionDb } from '../notifications/transaction-db.js';
+import type { UnitWriteEnv, UnitWriteHook, UnitWritten } from '../units/writer.js';
+import { effectiveVersion, hasAcknowledged } from './repo.js';
+import { readTaskText } from './texts.js';
+
+/**
+ * "Read and understood" in the unit write (units/writer.ts hook contract; docs/bp-definition.md):
+ * a write that puts a version in force (the unit enters the workflow's `acknowledgement.effective_state`
+ * from another state) gives every active holder of the named process roles, in the unit's centro,
+ * a task for that version, told by a notification; a run of the acknowledging transition (signed:
+ * its signature row is already written) records the actor's acknowledgement, once per version.
+ * Both commit or roll back with the write.
+ */
+export function acknowledgementHook(options: { notify: boolean }): UnitWriteHook {
+  return {
+    name: 'acknowledgements',
+    async afterWrite(env, write) {
+      const ack = write.definition.business_process.workflow.acknowledgement;
+      if (!ack || write.unit.bpReference.startsWith(NOTIFICATION_BP_PREFIX)) return;
+      if (write.to === ack.effective_state && write.from !== ack.effective_state) {
+        await assignTasks(env, write, ack, options.notify);
+      } else if (write.transition.id === ack.transition) {
+        await acknowledge(env, write, ack);
+      }
+    },
+  };
+}
+
+/** Who must read the version: active users holding one of the roles on the unit's process in its centro. */
+async function readersOf(env: UnitWriteEnv, write: UnitWritten, roles: BpAcknowledgement['roles']) {
+  const { process_id: processId } = await env.trx
+    .selectFrom('units')
+    .select('process_id')
+    .where('id', '=', write.unit.id)
+    .executeTakeFirstOrThrow();
+  if (processId === null) return [];
+  const db = transactionDb(env.trx, env.kind);
+  const ids = new Set<number>();
+  for (const role of roles) {
+    for (const user of await usersWithProcessRole(db, env.scope, write.unit.centroId, processId, role))
+      ids.add(user.id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+async function assignTasks(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowledgement, notify: boolean) {
+  const siteId = env.scope.site.id;
+  const version = await effectiveVersion(env.trx, siteId, write.unit.id, ack.effective_state);
+  if (!version) return;
+  const readers = await readersOf(env, write, ack.roles);
+  if (readers.length === 0) return;
+  await env.trx
+    .insertInto('unit_acknowledgements')
+    .values(
+      readers.map((userId) => ({
+        site_id: siteId,
+        unit_id: write.unit.id,
+        effective_history_id: version.id,
+        user_id: userId,
+        assigned: 1,
+        created_at: write.at,
+      })),
+    )
+    .execute();
+  if (!notify) return;
+  const transition = write.definition.business_process.workflow.transitions.find((t) => t.id === ack.transition);
+  for (const recipientId of readers) {
+    if (recipientId === write.authorId) continue;
+    await deliverNotification(
+      env.trx,
+      { kind: env.kind, scope: env.scope, now: env.now },
+      {
+        recipientId,
+        authorId: write.authorId,
+        about: { centroId: write.unit.centroId, uid: write.unit.uid, limit: null },
+        text: (lang) =>
+          readTaskText(lang, {
+            reference: write.unit.reference,
+            title: write.unit.title,
+            action: transition ? localizedText(transition.label, lang) : ack.transition,
+          }),
+      },
+    );
+  }
+}
+
+async function acknowledge(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowledgement) {
+  const { trx } = env;
+  const siteId = env.scope.site.id;
+  const version = await effectiveVersion(trx, siteId, write.unit.id, ack.effective_state);
+  if (!version) throw conflict(ACKNOWLEDGEMENT_MESSAGES.notInForce);
+  // The acknowledging transition is signed (the definition's checker insists): its row was just written.
+  const signature = await trx
+    .selectFrom('unit_signatures')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('unit_id', '=', write.unit.id)
+    .where('user_id', '=', write.authorId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const updated = await trx
+    .updateTable('unit_acknowledgements')
+    .set({ acknowledged_at: write.at, signature_id: signature?.id ?? null })
+    .where('site_id', '=', siteId)
+    .where('unit_id', '=', write.unit.id)
+    .where('effective_history_id', '=', version.id)
+    .where('user_id', '=', write.authorId)
+    .where('acknowledged_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  const done = await hasAcknowledged(trx, siteId, { unitId: write.unit.id, historyId: version.id }, write.authorId);
+  if (done) throw conflict(ACKNOWLEDGEMENT_MESSAGES.alreadyAcknowledged);
+  // Someone the task did not name (they joined the roles later) acknowledges all the same.
+  await trx
+    .insertInto('unit_acknowledgements')
+    .values({
+      site_id: siteId,
+      unit_id: write.unit.id,
+      effective_history_id: version.id,
+      user_id: write.authorId,
+      assigned: 0,
+      created_at: write.at,
+      acknowledged_at: write.at,
+      signature_id: signature?.id ?? null,
+    })
+    .execute();
+}
