@@ -2,11 +2,11 @@ import querystring from 'node:querystring';
 import {
   type SsoErrorCode,
   ssoLoginQuery,
-  ssoSigningLocation,
-  ssoSigningStart,
   ssoLogoutResponse,
   ssoSettings,
   ssoSettingsResponse,
+  ssoSigningLocation,
+  ssoSigningStart,
   ssoTokenRequest,
   ssoTokenResponse,
 } from '@qualium/contracts';
