@@ -129,7 +129,7 @@ async function written(unit: { uid: string; id: number }) {
 const pendingSignings = async () => (await ctx.db.k.selectFrom('sso_signing').selectAll().execute()).length;
 
 describe('signing through the identity provider', () => {
-  it('tells the dialog to sign with the IdP for a user without a password, with a password otherwise', async () => {
+  it('tells the dialog to sign with the IdP for an SSO user, with a password otherwise', async () => {
     const unit = await draft();
     const ask = async (token: string) => {
       const res = await ctx.app.inject({
@@ -141,6 +141,11 @@ describe('signing through the identity provider', () => {
     };
     expect(await ask(tokens.jordi!)).toMatchObject({ username_required: false, sso_idp: 'idp.test' });
     expect(await ask(tokens.carmen!)).toMatchObject({ username_required: true, sso_idp: null });
+    // A user with a password who signed in through the IdP signs through it too.
+    expect(await ask(await ssoSession('carmen.lopez'))).toMatchObject({
+      username_required: false,
+      sso_idp: 'idp.test',
+    });
   });
 
   it('signs with the code of a fresh IdP sign-in asked with ForceAuthn, once', async () => {

@@ -101,8 +101,8 @@ export const signatureRequest = z.object({
   /** First signature of this session: the user name is asked too. */
   username_required: z.boolean(),
   /**
-   * The user has no password and signs through a fresh sign-in at this identity provider (the
-   * host of its sign-in address, for "Sign with …"); null: the password is asked.
+   * An SSO user (no password, or signed in through the IdP) signs through a fresh sign-in at this
+   * identity provider (the host of its sign-in address, for "Sign with …"); null: the password.
    */
   sso_idp: z.string().nullable(),
 });

@@ -23,7 +23,7 @@ export async function signatureToAsk(
 ): Promise<SignatureRequest | null> {
   const { signature } = transition;
   if (!signature) return null;
-  const ssoIdp = request.auth ? await ssoSigningIdpName(deps, request.auth.user) : null;
+  const ssoIdp = request.auth ? await ssoSigningIdpName(deps, request.auth) : null;
   return {
     meaning: localizedText(signature.meaning, lang),
     reason_required: signature.reason_required,

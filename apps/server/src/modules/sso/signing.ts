@@ -1,6 +1,6 @@
 import { MESSAGES, SIGNATURE_MESSAGES, type SsoSettings, type SsoSigningStart } from '@qualium/contracts';
 import { nowIso } from '../../db/dialect.js';
-import type { AppDeps, CentroContext } from '../../http/context.js';
+import type { AppDeps, Auth, CentroContext } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { findSiteById, type SiteRow } from '../org/repo.js';
 import type { UserRow } from '../session/repo.js';
@@ -9,7 +9,7 @@ import { checkUid, loadReadableUnit } from '../units/read.js';
 import type { VerifiedLogin } from './assertion.js';
 import { hashOneTimeCode, isoIn, newOneTimeCode, newRequestId } from './one-time-code.js';
 import { SsoRefusal } from './refusal.js';
-import { insertRequest } from './repo.js';
+import { findSsoSession, insertRequest } from './repo.js';
 import { REQUEST_LIFETIME_MS, type SpSigningKey, samlClient, serviceProvider } from './service-provider.js';
 import { readSsoSettings } from './settings.js';
 import { findSigningCode, insertSigningRequest, type SsoSigningRow, setSigningCode } from './signing-repo.js';
@@ -34,10 +34,13 @@ async function signingIdp(deps: AppDeps, user: UserRow): Promise<{ site: SiteRow
   return site && settings.enabled ? { site, settings } : null;
 }
 
-/** For the transition dialog: the IdP a user without a password signs through (its host), or null. */
-export async function ssoSigningIdpName(deps: AppDeps, user: UserRow): Promise<string | null> {
-  if (user.password_hash) return null;
-  const idp = await signingIdp(deps, user);
+/**
+ * For the transition dialog: the IdP (its host) through which this session signs, or null for the
+ * password. SSO users sign through it: those without a password, and anyone signed in through it.
+ */
+export async function ssoSigningIdpName(deps: AppDeps, auth: Auth): Promise<string | null> {
+  if (auth.user.password_hash && !(await findSsoSession(deps.db.k, auth.tokenId))) return null;
+  const idp = await signingIdp(deps, auth.user);
   return idp ? new URL(idp.settings.idp_sso_url).host : null;
 }
 
