@@ -153,6 +153,8 @@ export class TestIdp {
   /** The SP's logout service, where the browser returns after the IdP signed it out. */
   spSloUrl = '';
   readonly logoutRequests: ReceivedLogoutRequest[] = [];
+  /** The AuthnRequests the login page received, oldest first. */
+  readonly authnRequests: ReceivedAuthnRequest[] = [];
 
   constructor(readonly entityId = 'https://idp.test/saml') {
     this.keys = makeKeyAndCertificate('Qualium test IdP');
@@ -326,6 +328,7 @@ export class TestIdp {
 
   private loginPage(url: URL, res: http.ServerResponse): void {
     const request = this.authnRequest(url.toString());
+    this.authnRequests.push(request);
     const samlResponse = this.response({
       acsUrl: request.acsUrl,
       audience: request.issuer,
