@@ -269,7 +269,7 @@ export function FormBody({
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        {busy && (
+        {busy && !signing.sso.waiting && (
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} data-testid="form-dialog-sending">
             {progress === null ? t('forms.sending') : t('forms.uploading', { percent: Math.round(progress * 100) })}
           </Typography>
