@@ -115,10 +115,6 @@ describe('signing as an SSO user', () => {
     await refused.waitFor();
     expect(await refused.textContent()).toBe(SSO.es.errors.other_user);
     await screenshot(page, 'signature-sso-refused');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await dialog.getByTestId('signature-sso-refused').scrollIntoViewIfNeeded();
-    await screenshot(page, 'signature-sso-refused-mobile');
-    await page.setViewportSize({ width: 1366, height: 800 });
     if (!popup.isClosed()) await screenshot(popup, 'signature-sso-window-refused');
     // Nothing was signed: the dialog is still open, the step still to do.
     await dialog.getByTestId('form-dialog-cancel').click();
