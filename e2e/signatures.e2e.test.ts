@@ -4,6 +4,7 @@ import formsCa from '../apps/web/src/features/forms/i18n/ca.json' with { type: '
 import formsEn from '../apps/web/src/features/forms/i18n/en.json' with { type: 'json' };
 import formsEs from '../apps/web/src/features/forms/i18n/es.json' with { type: 'json' };
 import { apiLogin, DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { implementedCapa } from './signed-capa.js';
 
 /**
  * Signing a transition in Chromium, in Spanish, Catalan and English (docs/compliance.md): the
@@ -17,44 +18,10 @@ const MEANING = { es: 'Verificado', ca: 'Verificat', en: 'Verified' } as const;
 const TODAY = new Date().toISOString().slice(0, 10);
 const uids: Partial<Record<Language, string>> = {};
 
-/** An API call as admin on the demo's first centro. */
-async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${b.baseUrl}/api/v1/demo/1${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A corrective action owned by admin, implemented and waiting for its signed effectiveness check. */
-async function implementedCapa(token: string, adminId: number, subject: string): Promise<string> {
-  const { uid } = await api<{ uid: string }>(token, '/unit/create_and_execute_initial_transition/', {
-    business_process: 'CAPA',
-    subject,
-    action_type: 'correctiva',
-    action_owner: adminId,
-    description: 'Creada por la prueba de firmas.',
-    planned_date: TODAY,
-    verification_method: 'Revisión del registro al mes siguiente.',
-  });
-  const run = (fields: Record<string, unknown>) =>
-    api(token, `/unit/${encodeURIComponent(uid)}/execute_transition/`, fields);
-  await run({ transition_id: 'iniciar' });
-  await run({
-    transition_id: 'implementar',
-    implementation_notes: 'Hecho.',
-    implemented_on: TODAY,
-    responsible: adminId,
-  });
-  return uid;
-}
-
 beforeAll(async () => {
   const login = await apiLogin(b.baseUrl, 'admin');
   for (const lang of ['es', 'ca', 'en'] as const) {
-    uids[lang] = await implementedCapa(login.key, login.user.id, `Etiquetado de alérgenos (${lang})`);
+    uids[lang] = await implementedCapa(b.baseUrl, login.key, login.user.id, `Etiquetado de alérgenos (${lang})`);
   }
 });
 
@@ -115,7 +82,7 @@ describe('signing a transition', () => {
     await page.goto('/login');
     await loginThroughForm(page, 'admin');
     const login = await apiLogin(b.baseUrl, 'admin');
-    const uid = await implementedCapa(login.key, login.user.id, 'Etiquetado de alérgenos (móvil)');
+    const uid = await implementedCapa(b.baseUrl, login.key, login.user.id, 'Etiquetado de alérgenos (móvil)');
     await page.goto(`/explorer?business_process=CAPA&unit=${encodeURIComponent(uid)}`);
     await page.getByTestId('viewer-action-transitions').first().click();
     await page.getByTestId('viewer-transition-verificar_eficaz').click();

@@ -52,6 +52,7 @@ function unitEndpoints(scope: string): Array<['GET' | 'POST', string, object?]> 
     ['GET', `${scope}/unit/${uid}/get_fields_to_collect_during_transition/?transition_id=cerrar`],
     ['GET', `${scope}/unit/${uid}/get_transition_candidate_responsibles/?transition_id=cerrar`],
     ['POST', `${scope}/unit/${uid}/execute_transition/`, { transition_id: 'anular', cancel_reason: 'x' }],
+    ['POST', `${scope}/unit/${uid}/sso_signing/`, { transition_id: 'cerrar', version: 1 }],
     ['GET', `${scope}/unitwidget/get_process_depending_users/?process_id=1&permission_id=responsible`],
     ['GET', `${scope}/unitwidget/get_centro_users/`],
     ['GET', `${scope}/directory/`],

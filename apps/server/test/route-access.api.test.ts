@@ -128,6 +128,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v1/unit/:uid/get_fields_to_collect_during_transition/': user('centro'),
   'GET /api/v1/unit/:uid/get_transition_candidate_responsibles/': user('centro'),
   'POST /api/v1/unit/:uid/execute_transition/': user('centro'),
+  // A signature through the identity provider starts like the transition it signs.
+  'POST /api/v1/unit/:uid/sso_signing/': user('centro'),
   'POST /api/v1/unit/bulk_transition_candidates/': user('centro'),
   'POST /api/v1/unit/bulk_execute_transition/': user('centro'),
   'GET /api/v1/unit/:uid/get_qunit_file/': user('centro'),

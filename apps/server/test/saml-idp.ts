@@ -35,6 +35,8 @@ export interface ResponseOptions {
   destination?: string;
   recipient?: string;
   issueInstant?: Date;
+  /** When the IdP says it authenticated the user (default: the issue instant, a fresh login). */
+  authnInstant?: Date;
   notBefore?: Date;
   notOnOrAfter?: Date;
   sessionIndex?: string;
@@ -127,6 +129,8 @@ export interface ReceivedAuthnRequest {
   relayState: string | null;
   /** The redirect binding's query signature (SigAlg + Signature) is present. */
   signed: boolean;
+  /** ForceAuthn="true": the user must be authenticated again, whatever session the IdP holds. */
+  forceAuthn: boolean;
 }
 
 export interface ReceivedLogoutRequest {
@@ -149,6 +153,8 @@ export class TestIdp {
   /** The SP's logout service, where the browser returns after the IdP signed it out. */
   spSloUrl = '';
   readonly logoutRequests: ReceivedLogoutRequest[] = [];
+  /** The AuthnRequests the login page received, oldest first. */
+  readonly authnRequests: ReceivedAuthnRequest[] = [];
 
   constructor(readonly entityId = 'https://idp.test/saml') {
     this.keys = makeKeyAndCertificate('Qualium test IdP');
@@ -197,7 +203,7 @@ export class TestIdp {
           `<saml:Conditions NotBefore="${instant(notBefore)}" NotOnOrAfter="${instant(notOnOrAfter)}">` +
           `<saml:AudienceRestriction><saml:Audience>${escapeXml(o.audience)}</saml:Audience></saml:AudienceRestriction>` +
           `</saml:Conditions>` +
-          `<saml:AuthnStatement AuthnInstant="${instant(issued)}" SessionIndex="${escapeXml(o.sessionIndex ?? assertionId)}">` +
+          `<saml:AuthnStatement AuthnInstant="${instant(o.authnInstant ?? issued)}" SessionIndex="${escapeXml(o.sessionIndex ?? assertionId)}">` +
           `<saml:AuthnContext><saml:AuthnContextClassRef>${NS.password}</saml:AuthnContextClassRef></saml:AuthnContext>` +
           `</saml:AuthnStatement>` +
           (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '') +
@@ -226,6 +232,7 @@ export class TestIdp {
       destination: attr(xml, 'AuthnRequest', 'Destination') ?? '',
       relayState: url.searchParams.get('RelayState'),
       signed: url.searchParams.has('Signature') && url.searchParams.has('SigAlg'),
+      forceAuthn: attr(xml, 'AuthnRequest', 'ForceAuthn') === 'true',
     };
   }
 
@@ -321,6 +328,7 @@ export class TestIdp {
 
   private loginPage(url: URL, res: http.ServerResponse): void {
     const request = this.authnRequest(url.toString());
+    this.authnRequests.push(request);
     const samlResponse = this.response({
       acsUrl: request.acsUrl,
       audience: request.issuer,

@@ -124,6 +124,7 @@ describe('a signed transition', () => {
       meaning: 'Revisat',
       reason_required: false,
       username_required: true,
+      sso_idp: null,
     });
     expect((await ask('en')).signature.meaning).toBe('Reviewed');
     expect((await ask('es')).reason_for_change).toBe(false);

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, login, type TestContext, useTestApp } from './harness.js';
 import { makeKeyAndCertificate, type ResponseOptions, TestIdp } from './saml-idp.js';
+import { postToAcs as postToAcsOf } from './sso-fixture.js';
 
 /**
  * SAML single sign-on end to end against a real identity provider (./saml-idp.ts): real keys,
@@ -72,14 +73,8 @@ async function startLogin(site = 'demo', redirect?: string) {
   return { res, request: res.statusCode === 302 ? idp.authnRequest(String(res.headers.location)) : undefined };
 }
 
-function postToAcs(siteId: number, SAMLResponse: string, RelayState?: string): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/saml/sites/${siteId}/acs`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ SAMLResponse, ...(RelayState ? { RelayState } : {}) }).toString(),
-  });
-}
+const postToAcs = (siteId: number, SAMLResponse: string, RelayState?: string) =>
+  postToAcsOf(ctx, siteId, SAMLResponse, RelayState);
 
 /** Where the ACS sent the browser: /ssocallback with its fragment. */
 function callback(res: LightMyRequestResponse): URLSearchParams {

@@ -119,6 +119,10 @@ export const SSO_ERROR_CODES = [
   'inactive_user',
   /** A user would be created, but the username belongs to someone else or the company is full. */
   'cannot_create_user',
+  /** A signing sign-in answered by another user than the one signing. */
+  'other_user',
+  /** A signing sign-in answered from an IdP session older than the signing request (no fresh login). */
+  'stale',
   /** Anything else wrong with the message (malformed, missing parts). */
   'invalid',
 ] as const;

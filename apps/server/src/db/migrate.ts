@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_audit_chain.js';
 import * as m0013 from './migrations/0013_support_chat.js';
 import * as m0015 from './migrations/0015_acknowledgements.js';
 import * as m0016 from './migrations/0016_retention.js';
+import * as m0017 from './migrations/0017_sso_signing.js';
 import * as m0018 from './migrations/0018_field_order.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0013_support_chat': m0013,
   '0015_acknowledgements': m0015,
   '0016_retention': m0016,
+  '0017_sso_signing': m0017,
   '0018_field_order': m0018,
 };
 

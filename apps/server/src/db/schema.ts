@@ -448,6 +448,19 @@ export interface SsoLoginCodesTable {
   expires_at: string;
 }
 
+export interface SsoSigningTable {
+  request_id: string;
+  code_hash: string | null;
+  token_id: number;
+  user_id: number;
+  site_id: number;
+  unit_uid: string;
+  transition_id: string;
+  version: number;
+  requested_at: string;
+  expires_at: string;
+}
+
 export interface SsoSessionsTable {
   token_id: number;
   site_id: number;
@@ -547,6 +560,7 @@ export interface Database {
   sso_used_assertions: SsoUsedAssertionsTable;
   sso_login_codes: SsoLoginCodesTable;
   sso_sessions: SsoSessionsTable;
+  sso_signing: SsoSigningTable;
   report_templates: ReportTemplatesTable;
   stream_tickets: StreamTicketsTable;
   notification_events: NotificationEventsTable;

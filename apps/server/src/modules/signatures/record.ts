@@ -1,7 +1,10 @@
+import { SIGNATURE_MESSAGES } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
 import { recordAudit } from '../audit/write.js';
 import { CENTRO_TIME_ZONE, centroDateTime } from '../shared/centro-day.js';
+import { consumeSigningCode } from '../sso/signing-repo.js';
 import { canonicalContent, contentHash } from './content-hash.js';
 import { markSessionSigned } from './repo.js';
 import type { Signing } from './signer.js';
@@ -25,6 +28,10 @@ export interface SignedWrite {
  * commits), the session's "has signed" mark and the audit entry.
  */
 export async function recordSignature(trx: Kysely<Database>, signing: Signing, write: SignedWrite): Promise<void> {
+  // An IdP signing code signs once: a second use (even one racing this) rolls its write back.
+  if (signing.ssoCodeHash !== null && !(await consumeSigningCode(trx, signing.ssoCodeHash, write.now.toISOString()))) {
+    throw badRequest({ signature: [SIGNATURE_MESSAGES.ssoCodeInvalid] });
+  }
   const content = canonicalContent(write.fields);
   const hash = contentHash({ siteId: write.siteId, uid: write.unit.uid, version: write.version, content });
   const signedAt = centroDateTime(write.now);

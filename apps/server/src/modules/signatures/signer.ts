@@ -2,6 +2,7 @@ import { type BpSignature, displayName, SIGNATURE_MESSAGES, type SignatureInput 
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { reauthenticate } from '../session/reauthenticate.js';
+import { checkSsoSigningCode } from '../sso/signing.js';
 import type { UnitRow } from '../units/repo.js';
 import { lastSignerOf, sessionHasSigned } from './repo.js';
 
@@ -18,11 +19,13 @@ export interface SigningSession {
 }
 
 /**
- * How the signer proves who they are: the password now, in a session (every request); or, for
+ * How the signer proves who they are: the password now, in a session (every request); the code of
+ * a fresh sign-in at their identity provider (users without a password, sso/signing.ts); or, for
  * code that runs inside the server with no session (the demo story), the story's own word.
  */
 export type SignatureProof =
-  | ({ proof: 'password'; session: SigningSession } & SignatureInput)
+  | ({ proof: 'password'; session: SigningSession; password: string } & Omit<SignatureInput, 'sso_code'>)
+  | { proof: 'sso'; session: SigningSession; code: string; reason?: string }
   | { proof: 'story'; reason?: string };
 
 /** A signature checked and ready to write with its transition (units/writer.ts). */
@@ -33,6 +36,8 @@ export interface Signing {
   printedName: string;
   /** The session to mark as having signed; null for the story. */
   tokenId: number | null;
+  /** The IdP signing code to consume with the write (its hash); null for the other proofs. */
+  ssoCodeHash: string | null;
 }
 
 /**
@@ -42,9 +47,10 @@ export interface Signing {
 export async function checkSigner(
   ctx: CentroContext,
   unit: UnitRow,
-  required: BpSignature,
+  transition: { id: string; signature: BpSignature },
   given: SignatureProof | undefined,
 ): Promise<Signing> {
+  const required = transition.signature;
   const { scope } = ctx;
   if (!given) throw badRequest({ signature: [SIGNATURE_MESSAGES.signatureRequired] });
   const reason = given.reason?.trim() || null;
@@ -54,12 +60,21 @@ export async function checkSigner(
     throw forbidden(SIGNATURE_MESSAGES.signerIsPreviousSigner);
   }
   if (given.proof === 'password') await reauthenticateSigner(ctx, given);
+  const ssoCodeHash =
+    given.proof === 'sso'
+      ? await checkSsoSigningCode(
+          ctx,
+          { uid: unit.uid, version: unit.version, transitionId: transition.id, tokenId: given.session.tokenId },
+          given.code,
+        )
+      : null;
   return {
     meaning: required.meaning,
     reason,
     userId: scope.user.id,
     printedName: displayName(scope.user),
-    tokenId: given.proof === 'password' ? given.session.tokenId : null,
+    tokenId: given.proof === 'story' ? null : given.session.tokenId,
+    ssoCodeHash,
   };
 }
 

@@ -23,6 +23,7 @@ const subjectConfirmation = attrs({ Method: z.string().optional() }).extend({
 const assertionShape = z.object({
   Assertion: attrs({ ID: z.string().optional(), IssueInstant: z.string().optional() }).extend({
     Subject: z.array(z.object({ SubjectConfirmation: z.array(subjectConfirmation).optional() })).optional(),
+    AuthnStatement: z.array(attrs({ AuthnInstant: z.string().optional() })).optional(),
   }),
 });
 const responseShape = z.object({
@@ -39,6 +40,8 @@ export interface VerifiedLogin {
   nameId: string;
   nameIdFormat: string | null;
   sessionIndex: string | null;
+  /** When the IdP authenticated the user (the latest AuthnStatement), if it says. */
+  authnInstant: Date | null;
   attributes: Record<string, unknown>;
 }
 
@@ -98,6 +101,7 @@ export async function checkVerifiedAssertion(profile: Profile, expected: Expecte
     throw new SsoRefusal('request', 'Response and assertion answer different requests');
   }
   if (!profile.nameID) throw new SsoRefusal('no_identity', 'Assertion without NameID');
+  const authnInstants = (assertion.AuthnStatement ?? []).flatMap((s) => timeOf(s.$?.AuthnInstant) ?? []);
 
   return {
     assertionId,
@@ -106,6 +110,7 @@ export async function checkVerifiedAssertion(profile: Profile, expected: Expecte
     nameId: profile.nameID,
     nameIdFormat: profile.nameIDFormat ?? null,
     sessionIndex: profile.sessionIndex ?? null,
+    authnInstant: authnInstants.length > 0 ? new Date(Math.max(...authnInstants)) : null,
     attributes: (profile.attributes as Record<string, unknown> | undefined) ?? {},
   };
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { SSO_MESSAGES, type SsoTokenResponse } from '@qualium/contracts';
 import { nowIso } from '../../db/dialect.js';
 import type { AppDeps } from '../../http/context.js';
@@ -7,6 +6,7 @@ import { findSiteById, findSiteByUrlName } from '../org/repo.js';
 import { findUserById } from '../session/repo.js';
 import { startSession } from '../session/service.js';
 import { checkVerifiedAssertion } from './assertion.js';
+import { hashOneTimeCode, isoIn, newOneTimeCode, newRequestId } from './one-time-code.js';
 import { refusalOf, SsoRefusal } from './refusal.js';
 import {
   consumeLoginCode,
@@ -24,13 +24,15 @@ import {
   serviceProvider,
 } from './service-provider.js';
 import { readSsoSettings } from './settings.js';
+import { answerSsoSigning, SIGNING_RELAY_STATE } from './signing.js';
+import { findPendingSigning } from './signing-repo.js';
 import { identityOf, resolveSsoUser } from './users.js';
 
 /** The SPA exchanges the code at once; a minute covers a slow phone. */
 const CODE_LIFETIME_MS = 60_000;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+/** What the ACS gives the browser: a sign-in code for /ssocallback, or a signing code for /ssosigned. */
+export type AcsAnswer = { kind: 'login' | 'signing'; code: string; userId: number };
 
 /** Only a path of this application: never `//host` or `https://…` (no open redirect). */
 export function localPath(redirect: string | undefined): string {
@@ -55,7 +57,7 @@ export class SsoLoginService {
   /** GET /api/saml/login: the IdP address carrying our AuthnRequest (HTTP-Redirect binding). */
   async start(urlName: string, redirect: string | undefined, baseUrl: string): Promise<string> {
     const { site, settings } = await this.enabledSite(() => findSiteByUrlName(this.deps.db.k, urlName));
-    const id = `_${randomBytes(20).toString('hex')}`;
+    const id = newRequestId();
     await insertRequest(this.deps.db.k, {
       id,
       site_id: site.id,
@@ -74,10 +76,17 @@ export class SsoLoginService {
    * goes next: /ssocallback with a one-time code in the fragment (never sent to any server, so it
    * stays out of logs and Referer headers; the token itself never appears in a URL).
    */
-  async consume(siteId: number, samlResponse: string, relayState: string | undefined, baseUrl: string) {
+  async consume(
+    siteId: number,
+    samlResponse: string,
+    relayState: string | undefined,
+    baseUrl: string,
+  ): Promise<AcsAnswer> {
     const { k } = this.deps.db;
     const { site, settings } = await this.enabledSite(() => findSiteById(k, siteId));
-    if (relayState && relayState !== site.url_name) throw new SsoRefusal('invalid', `RelayState ${relayState}`);
+    if (relayState && relayState !== site.url_name && relayState !== SIGNING_RELAY_STATE) {
+      throw new SsoRefusal('invalid', `RelayState ${relayState}`);
+    }
     const sp = serviceProvider(baseUrl, site);
     const validated = await samlClient(sp, settings, this.signing)
       .validatePostResponseAsync({ SAMLResponse: samlResponse })
@@ -94,7 +103,7 @@ export class SsoLoginService {
     });
 
     const now = nowIso();
-    const redirect = await k.transaction().execute(async (trx) => {
+    const { redirect, signing } = await k.transaction().execute(async (trx) => {
       const fresh = await markAssertionUsed(
         trx,
         { site_id: site.id, assertion_id: login.assertionId, expires_at: login.acceptableUntil.toISOString() },
@@ -103,15 +112,20 @@ export class SsoLoginService {
       if (!fresh) throw new SsoRefusal('replayed', `Assertion ${login.assertionId} was already used`);
       const request = await consumeRequest(trx, site.id, login.inResponseTo, now);
       if (!request) throw new SsoRefusal('request', `No pending request ${login.inResponseTo}`);
-      return request.redirect;
+      return { redirect: request.redirect, signing: await findPendingSigning(trx, login.inResponseTo, now) };
     });
+    // The request, not the unsigned RelayState, says whether this sign-in was for a signature.
+    if (signing) {
+      const code = await answerSsoSigning(this.deps, { site, settings }, login, signing);
+      return { kind: 'signing', code, userId: signing.user_id };
+    }
 
     const user = await resolveSsoUser(this.deps, site, settings, identityOf(login, settings));
-    const code = randomBytes(32).toString('base64url');
+    const { code, hash } = newOneTimeCode();
     await insertLoginCode(
       k,
       {
-        code_hash: sha256(code),
+        code_hash: hash,
         site_id: site.id,
         user_id: user.id,
         name_id: login.nameId,
@@ -122,14 +136,14 @@ export class SsoLoginService {
       },
       now,
     );
-    return { code, user };
+    return { kind: 'login', code, userId: user.id };
   }
 
   /** POST /api/v1/rest-auth/saml/token/: the code, once, for a session token like a password login's. */
   async exchange(code: string): Promise<SsoTokenResponse> {
     const { k } = this.deps.db;
     const invalid = () => badRequest({ code: [SSO_MESSAGES.invalidCode] });
-    const row = await consumeLoginCode(k, sha256(code), nowIso());
+    const row = await consumeLoginCode(k, hashOneTimeCode(code), nowIso());
     if (!row) throw invalid();
     const [user, site] = await Promise.all([findUserById(k, row.user_id), findSiteById(k, row.site_id)]);
     if (user?.is_active !== 1 || !site) throw invalid();

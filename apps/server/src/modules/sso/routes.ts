@@ -5,6 +5,8 @@ import {
   ssoLogoutResponse,
   ssoSettings,
   ssoSettingsResponse,
+  ssoSigningLocation,
+  ssoSigningStart,
   ssoTokenRequest,
   ssoTokenResponse,
 } from '@qualium/contracts';
@@ -14,13 +16,16 @@ import { z } from 'zod';
 import { requireAuth, requireScope } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { centroContext } from '../../http/request-context.js';
 import { findSiteById } from '../org/repo.js';
+import { uidParams } from '../units/read.js';
 import { SsoAdminService } from './admin.js';
 import { SsoLoginService } from './login.js';
 import { type SloMessage, SsoLogoutService } from './logout.js';
 import { SsoRefusal } from './refusal.js';
 import { loadSigningKey, publicBaseUrl, serviceProvider, spMetadataXml } from './service-provider.js';
 import { readSsoSettings } from './settings.js';
+import { SIGNING_RELAY_STATE, startSsoSigning } from './signing.js';
 
 const siteIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A SAML message is base64 XML; half a megabyte is far beyond any real one. */
@@ -34,9 +39,13 @@ const sloMessage = z.object({
   Signature: z.string().max(2000).optional(),
 });
 
-/** The return screen of the SPA, told in the fragment (never sent to a server, nor in a Referer). */
-function callbackUrl(fragment: Record<string, string>): string {
-  return `/ssocallback#${new URLSearchParams(fragment).toString()}`;
+/**
+ * The return screen of the SPA, told in the fragment (never sent to a server, nor in a Referer):
+ * /ssocallback after a sign-in, /ssosigned (the signing window) after a signing sign-in.
+ */
+type ReturnScreen = '/ssocallback' | '/ssosigned';
+function callbackUrl(fragment: Record<string, string>, screen: ReturnScreen = '/ssocallback'): string {
+  return `${screen}#${new URLSearchParams(fragment).toString()}`;
 }
 
 /**
@@ -53,14 +62,20 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** A refused sign-in ends on the return screen, which explains the code; the reason is logged. */
-  const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown, site?: string) => {
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: unknown,
+    site?: string,
+    screen: ReturnScreen = '/ssocallback',
+  ) => {
     // Anything but a refusal (the database failing…) is a server error, not the user's.
     if (!(error instanceof SsoRefusal)) throw error;
     const refusal = error;
     request.log.warn({ code: refusal.code, reason: refusal.message }, 'single sign-on refused');
     const fragment: Record<string, string> = { error: refusal.code satisfies SsoErrorCode };
     if (site) fragment.site = site;
-    return reply.redirect(callbackUrl(fragment), 303);
+    return reply.redirect(callbackUrl(fragment, screen), 303);
   };
 
   // --- admin settings ------------------------------------------------------------------------
@@ -101,6 +116,25 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => logout.logout(requireAuth(request), base(request)),
   );
 
+  // --- signing through the IdP (signatures of users without a password) ----------------------------
+  r.post(
+    '/api/v1/unit/:uid/sso_signing/',
+    {
+      config: { access: 'user', scope: 'centro' },
+      schema: {
+        tags,
+        params: uidParams,
+        body: ssoSigningStart,
+        response: { 200: ssoSigningLocation },
+      },
+    },
+    async (request) => {
+      const session = { tokenId: requireAuth(request).tokenId, baseUrl: base(request), signingKey: signing };
+      const ctx = centroContext(deps, request);
+      return { location: await startSsoSigning(ctx, session, request.params.uid, request.body) };
+    },
+  );
+
   // --- SAML protocol endpoints ------------------------------------------------------------------
   // Their own context: only here are form posts (the IdP's HTTP-POST binding) accepted.
   app.register(async (saml) => {
@@ -138,12 +172,14 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps): void {
       async (request, reply) => {
         const { SAMLResponse, RelayState } = request.body;
         try {
-          const { code, user } = await login.consume(request.params.id, SAMLResponse, RelayState, base(request));
-          request.log.info({ user: user.id, site: request.params.id }, 'single sign-on');
-          return reply.redirect(callbackUrl({ code }), 303);
+          const answer = await login.consume(request.params.id, SAMLResponse, RelayState, base(request));
+          const signs = answer.kind === 'signing';
+          request.log.info({ user: answer.userId, site: request.params.id, signs }, 'single sign-on');
+          return reply.redirect(callbackUrl({ code: answer.code }, signs ? '/ssosigned' : '/ssocallback'), 303);
         } catch (error) {
           const site = await findSiteById(deps.db.k, request.params.id);
-          return refuse(request, reply, error, site?.url_name);
+          const screen = RelayState === SIGNING_RELAY_STATE ? '/ssosigned' : '/ssocallback';
+          return refuse(request, reply, error, site?.url_name, screen);
         }
       },
     );

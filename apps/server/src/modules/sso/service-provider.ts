@@ -83,6 +83,8 @@ export function samlClient(
   settings: SsoSettings,
   signing: SpSigningKey | undefined,
   requestId?: string,
+  /** ForceAuthn: the IdP must authenticate the user again, not reuse its session (signatures). */
+  { forceAuthn = false }: { forceAuthn?: boolean } = {},
 ): SAML {
   const sign = settings.sign_requests && signing !== undefined;
   const options: SamlConfig = {
@@ -104,6 +106,7 @@ export function samlClient(
     identifierFormat: NAME_ID_UNSPECIFIED,
     // Asking for a password-based context would make IdPs that use passkeys or a second factor refuse.
     disableRequestedAuthnContext: true,
+    forceAuthn,
     ...(requestId ? { generateUniqueId: () => requestId } : {}),
     ...(sign ? { privateKey: signing.privateKey, publicCert: signing.certificate, signatureAlgorithm: 'sha256' } : {}),
   };

@@ -205,7 +205,7 @@ export function unitRoutes(app: FastifyInstance, deps: AppDeps): void {
           }),
         ),
         choose_responsible: responsibleKind(loaded, transition.id) !== 'fixed',
-        signature: await signatureToAsk(deps.db, request, transition, lang),
+        signature: await signatureToAsk(deps, request, transition, lang),
         reason_for_change:
           collected.some((f) => !f.readonly) && (await needsReasonForChange(ctx, loaded.definition, loaded.unit)),
       };

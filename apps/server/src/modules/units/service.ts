@@ -305,7 +305,7 @@ export async function executeTransition(ctx: CentroContext, input: ExecuteTransi
   await refuseUnacknowledged(ctx, unit, definition, plan.transition, plan.fields);
   // Last of the checks: a password is verified (and a wrong one counted) only for a write that would otherwise run.
   const signature = plan.transition.signature
-    ? await checkSigner(ctx, unit, plan.transition.signature, input.signature)
+    ? await checkSigner(ctx, unit, { id: plan.transition.id, signature: plan.transition.signature }, input.signature)
     : undefined;
   await ctx.deps.db.k.transaction().execute((trx) =>
     writerOf(input).transition(writeEnv(ctx, trx), {

@@ -102,7 +102,7 @@ export function FormBody({
   const clientErrors = checkInputs(data.inputs, drafts, { metrics });
   const needsResponsible = data.chooseResponsible && data.candidates.length > 1;
   const responsibleMissing = needsResponsible && responsible === '';
-  const signing = useSigning(data);
+  const signing = useSigning(data, scope, transitionId);
 
   const change = useCallback(
     (id: string, next: Draft) => {
@@ -139,6 +139,9 @@ export function FormBody({
       (i) => i.kind === 'file' && Array.isArray(drafts[i.id]) && (drafts[i.id] as unknown[]).length > 0,
     );
     try {
+      // A signature through the identity provider opens its window here, still inside the click.
+      const signingControl = await signing.controlToSend();
+      if (signingControl === null) return;
       const uid = await writeUnit({
         scope,
         data,
@@ -147,7 +150,7 @@ export function FormBody({
         responsible: data.chooseResponsible ? responsible : '',
         idempotencyKey,
         serialize: { metrics },
-        signing: signing.control,
+        signing: signingControl,
         ...(hasFiles ? { onProgress: setProgress } : {}),
       });
       onDone(uid);
@@ -266,7 +269,7 @@ export function FormBody({
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        {busy && (
+        {busy && !signing.sso.waiting && (
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} data-testid="form-dialog-sending">
             {progress === null ? t('forms.sending') : t('forms.uploading', { percent: Math.round(progress * 100) })}
           </Typography>
@@ -281,7 +284,11 @@ export function FormBody({
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           data-testid="form-dialog-submit"
         >
-          {data.write === 'create' && !transitionId ? t('forms.submit.create') : t('forms.submit.transition')}
+          {data.write === 'create' && !transitionId
+            ? t('forms.submit.create')
+            : signing.ssoIdp
+              ? t('forms.signature.sso.submit', { idp: signing.ssoIdp })
+              : t('forms.submit.transition')}
         </Button>
       </DialogActions>
     </>

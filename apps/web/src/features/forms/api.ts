@@ -3,6 +3,8 @@ import {
   candidateResponsible,
   creationFieldsResponse,
   type FormInput,
+  type SsoSigningStart,
+  ssoSigningLocation,
   transitionFieldsResponse,
   type UnitCollection,
   unitCollection,
@@ -41,6 +43,12 @@ export async function fetchTransitionFields(scope: string, uid: string, transiti
     silent: true,
   });
   return transitionFieldsResponse.parse(data);
+}
+
+/** A signature through the identity provider: the IdP address its window goes to (ForceAuthn). */
+export async function startSsoSigning(scope: string, uid: string, body: SsoSigningStart): Promise<string> {
+  const data = await apiRequest(`${unitPath(scope, uid)}/sso_signing/`, { method: 'POST', body, silent: true });
+  return ssoSigningLocation.parse(data).location;
 }
 
 export async function fetchCandidateResponsibles(

@@ -54,6 +54,7 @@ export function RouteView({ route }: { route: Route }) {
       break;
     case 'ssologin':
     case 'ssocallback':
+    case 'ssosigned':
     case 'ssologout':
       page = <SsoPage />;
       break;

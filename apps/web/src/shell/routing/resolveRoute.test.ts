@@ -28,6 +28,7 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/corp/demo/logout')).toEqual({ kind: 'logout' });
     expect(resolveRoute('/ssologin')).toEqual({ kind: 'ssologin' });
     expect(resolveRoute('/ssocallback')).toEqual({ kind: 'ssocallback' });
+    expect(resolveRoute('/ssosigned')).toEqual({ kind: 'ssosigned' });
     expect(resolveRoute('/ssologout')).toEqual({ kind: 'ssologout' });
     expect(resolveRoute('/x/y/ssologout')).toEqual({ kind: 'ssologout' });
     expect(resolveRoute('/x/ssologin').kind).toBe('notFound');

@@ -46,6 +46,8 @@ export type Route =
   | { kind: 'logout' }
   | { kind: 'ssologin' }
   | { kind: 'ssocallback' }
+  /** The signing window's return screen (a signature through the IdP, features/forms). */
+  | { kind: 'ssosigned' }
   | { kind: 'ssologout' }
   | { kind: 'screen'; screen: AuthScreen; prefix: string }
   | { kind: 'notFound' };
@@ -80,6 +82,7 @@ export function resolveRoute(pathname: string): Route {
     if (first === 'login') return { kind: 'login', scope: { kind: 'none' } };
     if (first === 'ssologin') return { kind: 'ssologin' };
     if (first === 'ssocallback') return { kind: 'ssocallback' };
+    if (first === 'ssosigned') return { kind: 'ssosigned' };
   }
 
   // /sede/{sede}… and /corp/{corp}…: the company- or centre-branded entry points.

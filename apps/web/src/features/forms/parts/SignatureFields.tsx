@@ -9,6 +9,8 @@ import { FIELD_MESSAGES, fieldErrorText, type Language, REASON_MAX_LENGTH } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogData } from '../useDialogData';
+import { SsoIdentityNote } from './SsoIdentityNote';
+import { useSsoIdentity } from './useSsoIdentity';
 
 /**
  * What a transition asks besides its fields (docs/bp-definition.md "Signatures", "Reason for
@@ -25,30 +27,47 @@ export interface Signing {
 const EMPTY: Signing = { username: '', password: '', reason: '', reasonForChange: '' };
 
 /** The section's drafts, what is missing, and the control fields they become in the write. */
-export function useSigning(data: DialogData) {
+export function useSigning(data: DialogData, scope: string, transitionId: string | undefined) {
   const [values, setValues] = useState<Signing>(EMPTY);
   const ask = data.signature;
+  // A user without a password signs through a fresh sign-in at this identity provider.
+  const ssoIdp = ask?.sso_idp ?? null;
+  const sso = useSsoIdentity(scope, data, transitionId);
   const missing = {
     username: Boolean(ask?.username_required) && values.username.trim() === '',
-    password: ask !== null && values.password === '',
+    password: ask !== null && ssoIdp === null && values.password === '',
     reason: Boolean(ask?.reason_required) && values.reason.trim() === '',
   };
-  const control = {
+  const controlWith = (proof: { username?: string; password: string } | { sso_code: string }) => ({
     ...(ask
-      ? {
-          signature: JSON.stringify({
-            ...(values.username.trim() ? { username: values.username.trim() } : {}),
-            password: values.password,
-            ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
-          }),
-        }
+      ? { signature: JSON.stringify({ ...proof, ...(values.reason.trim() ? { reason: values.reason.trim() } : {}) }) }
       : {}),
     ...(data.reasonForChange && values.reasonForChange.trim()
       ? { reason_for_change: values.reasonForChange.trim() }
       : {}),
+  });
+  /**
+   * The control fields of the write. A signature through the IdP first opens its window, so this
+   * must run inside the click; null when the user cancelled or the IdP refused.
+   */
+  const controlToSend = async () => {
+    if (ssoIdp === null) {
+      const username = values.username.trim();
+      return controlWith({ ...(username ? { username } : {}), password: values.password });
+    }
+    const code = await sso.identify();
+    return code === null ? null : controlWith({ sso_code: code });
   };
   const change = (key: keyof Signing, value: string) => setValues((v) => ({ ...v, [key]: value }));
-  return { values, change, missing, incomplete: Object.values(missing).some(Boolean), control };
+  return {
+    values,
+    change,
+    missing,
+    incomplete: Object.values(missing).some(Boolean),
+    ssoIdp,
+    sso,
+    controlToSend,
+  };
 }
 
 export function SignatureFields({
@@ -128,18 +147,24 @@ export function SignatureFields({
                 />
               </Grid>
             )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...field('password', {
-                  label: t('forms.signature.password'),
-                  required: true,
-                  error: errorOf('password'),
-                })}
-                type="password"
-                autoComplete="current-password"
-                slotProps={{ htmlInput: { 'data-testid': 'input-signature-password' } }}
-              />
-            </Grid>
+            {signing.ssoIdp === null ? (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...field('password', {
+                    label: t('forms.signature.password'),
+                    required: true,
+                    error: errorOf('password'),
+                  })}
+                  type="password"
+                  autoComplete="current-password"
+                  slotProps={{ htmlInput: { 'data-testid': 'input-signature-password' } }}
+                />
+              </Grid>
+            ) : (
+              <Grid size={12}>
+                <SsoIdentityNote idp={signing.ssoIdp} sso={signing.sso} />
+              </Grid>
+            )}
             <Grid size={12}>
               <TextField
                 {...field('reason', {

@@ -1,0 +1,125 @@
+import type { Language } from '@qualium/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestIdp } from '../apps/server/test/saml-idp.js';
+import formsCa from '../apps/web/src/features/forms/i18n/ca.json' with { type: 'json' };
+import formsEn from '../apps/web/src/features/forms/i18n/en.json' with { type: 'json' };
+import formsEs from '../apps/web/src/features/forms/i18n/es.json' with { type: 'json' };
+import ssoCa from '../apps/web/src/features/sso/i18n/ca.json' with { type: 'json' };
+import ssoEn from '../apps/web/src/features/sso/i18n/en.json' with { type: 'json' };
+import ssoEs from '../apps/web/src/features/sso/i18n/es.json' with { type: 'json' };
+import { apiLogin, screenshot, useBrowser } from './browser.js';
+import { implementedCapa } from './signed-capa.js';
+
+/**
+ * Signing as an SSO user in Chromium, in Spanish, Catalan and English (issue 15 §1): signed in
+ * through the test IdP (apps/server/test/saml-idp.ts), the user signs the demo CAPA's effectiveness
+ * check with "Sign with <IdP>", which runs a fresh sign-in (ForceAuthn) in a window of its own;
+ * the IdP answering for someone else is refused in the dialog and nothing is signed.
+ */
+const b = useBrowser();
+const idp = new TestIdp();
+const FORMS = { es: formsEs, ca: formsCa, en: formsEn } as const;
+const SSO = { es: ssoEs, ca: ssoCa, en: ssoEn } as const;
+const MEANING = { es: 'Verificado', ca: 'Verificat', en: 'Verified' } as const;
+const LOCALE = { es: 'es-ES', ca: 'ca-ES', en: 'en-US' } as const;
+const TODAY = new Date().toISOString().slice(0, 10);
+let admin = { key: '', user: { id: 0 } };
+
+beforeAll(async () => {
+  await idp.start();
+  admin = await apiLogin(b.baseUrl, 'admin');
+  const site = (await (await fetch(`${b.baseUrl}/api/v1/sitepath/?url_name=demo`)).json()) as { id: number };
+  const res = await fetch(`${b.baseUrl}/api/v1/demo/site/${site.id}/sso/`, {
+    method: 'PUT',
+    headers: { authorization: `Token ${admin.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      enabled: true,
+      idp_entity_id: idp.entityId,
+      idp_sso_url: idp.ssoUrl,
+      idp_certificates: [idp.certificate],
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+});
+
+afterAll(async () => {
+  await idp.stop();
+});
+
+/** Signed in as admin through the IdP, in `lang`, on the unit's transition dialog for the signed check. */
+async function signingDialog(lang: Language, uid: string) {
+  const { page, context } = await b.newPage({ locale: LOCALE[lang] });
+  await page.goto('/login');
+  await page.getByTestId('language-select').click();
+  await page.getByTestId(`language-${lang}`).click();
+  idp.nextUser = { nameId: 'admin' };
+  await page.goto('/corp/demo/login');
+  await page.getByTestId('login-sso').click();
+  await page.getByTestId('idp-continue').click();
+  await page.getByTestId('user-menu-button').waitFor();
+  await page.goto(`/explorer?business_process=CAPA&unit=${encodeURIComponent(uid)}`);
+  await page.getByTestId('unit-viewer').waitFor();
+  await page.getByTestId('unit-viewer').getByTestId('viewer-action-transitions').first().click();
+  await page.getByTestId('viewer-transition-verificar_eficaz').click();
+  const dialog = page.getByTestId('form-dialog');
+  await dialog.getByTestId('form-signature').waitFor();
+  await dialog.getByTestId('input-verification_result').fill('Sin nuevas incidencias en un mes.');
+  await dialog.getByTestId('input-verified_on').fill(TODAY);
+  return { page, context, dialog };
+}
+
+/** Clicks "Sign with <IdP>" and continues at the IdP in the window it opens. */
+async function signAtIdp(page: Page, shot?: string): Promise<Page> {
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByTestId('form-dialog').getByTestId('form-dialog-submit').click(),
+  ]);
+  await popup.getByTestId('idp-continue').waitFor();
+  if (shot) await screenshot(page, shot);
+  await popup.getByTestId('idp-continue').click();
+  return popup;
+}
+
+describe('signing as an SSO user', () => {
+  it.each(['es', 'ca', 'en'] as const)('signs through a fresh IdP sign-in in its own window, in %s', async (lang) => {
+    const uid = await implementedCapa(b.baseUrl, admin.key, admin.user.id, `Etiquetado SSO (${lang})`);
+    const { page, context, dialog } = await signingDialog(lang, uid);
+    const host = new URL(idp.ssoUrl).host;
+    const texts = FORMS[lang].signature.sso;
+    // No user name, no password: the IdP will ask.
+    expect(await dialog.getByTestId('input-signature-password').count()).toBe(0);
+    expect(await dialog.getByTestId('signature-sso-note').textContent()).toBe(texts.note.replace('{{idp}}', host));
+    expect(await dialog.getByTestId('form-dialog-submit').textContent()).toBe(texts.submit.replace('{{idp}}', host));
+    if (lang === 'es') await screenshot(page, 'signature-sso-dialog');
+
+    const asked = idp.authnRequests.length;
+    await signAtIdp(page, lang === 'es' ? 'signature-sso-waiting' : undefined);
+    await dialog.waitFor({ state: 'detached' });
+    expect(idp.authnRequests.slice(asked)).toMatchObject([{ forceAuthn: true }]);
+
+    await page.getByTestId('viewer-tab-workflow').click();
+    const chip = page.getByTestId('viewer-signature-chip').first();
+    await chip.waitFor();
+    expect(await chip.textContent()).toContain(MEANING[lang]);
+    if (lang === 'es') await screenshot(page, 'signature-sso-signed');
+    await context.close();
+  });
+
+  it('refuses in the dialog a sign-in at the IdP as someone else, signing nothing', async () => {
+    const uid = await implementedCapa(b.baseUrl, admin.key, admin.user.id, 'Etiquetado SSO (otra persona)');
+    const { page, context, dialog } = await signingDialog('es', uid);
+    idp.nextUser = { nameId: 'user' };
+    const popup = await signAtIdp(page);
+    const refused = dialog.getByTestId('signature-sso-refused');
+    await refused.waitFor();
+    expect(await refused.textContent()).toBe(SSO.es.errors.other_user);
+    await screenshot(page, 'signature-sso-refused');
+    if (!popup.isClosed()) await screenshot(popup, 'signature-sso-window-refused');
+    // Nothing was signed: the dialog is still open, the step still to do.
+    await dialog.getByTestId('form-dialog-cancel').click();
+    await page.getByTestId('viewer-tab-workflow').click();
+    expect(await page.getByTestId('viewer-signature-chip').count()).toBe(0);
+    await context.close();
+  });
+});
