@@ -1,4 +1,4 @@
-import { type BpDefinition, validateBpDefinition } from '@qualium/contracts';
+import { type BpDefinition, localize, validateBpDefinition } from '@qualium/contracts';
 import { DOCISODEFAULT_DEFINITION } from '@qualium/demo-bps';
 import { describe, expect, it } from 'vitest';
 import { stateEffect, statusesAfter, uploadStatus } from './versions.js';
@@ -48,6 +48,6 @@ describe('DOCISODEFAULT versions', () => {
     json.business_process.model.fields.find((x: { id: string }) => x.id === 'document').publish_states = ['publicado'];
     const parsed = validateBpDefinition(json);
     expect(parsed.ok).toBe(false);
-    expect(parsed.ok ? [] : parsed.problems.map((p) => p.message)).toContain("Unknown state 'publicado'");
+    expect(parsed.ok ? [] : parsed.problems.map((p) => localize(p.message, 'en'))).toContain("Unknown state 'publicado'");
   });
 });
