@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROCESS_ROLES, type ProcessRole } from '../constants.js';
 import { bpHexColor, bpId, bpLocalizedText, bpReference } from './common.js';
+import { bpDocumentControl } from './documentControl.js';
 
 /**
  * The `workflow` section: states, the initial transition and the transitions
@@ -154,5 +155,6 @@ export const bpWorkflow = z.strictObject({
   states: z.array(bpState).min(1),
   transitions: z.array(bpTransition).min(1),
   reason_for_change: bpReasonForChange.optional(),
+  document_control: bpDocumentControl.optional(),
 });
 export type BpWorkflow = z.infer<typeof bpWorkflow>;
