@@ -5,7 +5,8 @@ import { COLORS, l, PROCESS_ITEMS } from './common.js';
  * DOCISODEFAULT — Documento controlado (DOMAIN.md; ISO 9001, 7.5). Procedures,
  * instructions, forms and plans in folders per centro, with a versioned file
  * whose current version readers get as a PDF stamped "copia controlada".
- * Publishing sets the next review from the review period (12 months).
+ * Publishing sets the next review from the review period (12 months); each approval numbers
+ * the version in force (document_control), and the periodic review opens itself on the due date.
  */
 export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
   business_process: {
@@ -147,6 +148,13 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           cols: 6,
         },
         {
+          id: 'doc_version',
+          kind: 'text',
+          label: l('Versión', 'Versió', 'Version'),
+          readonly: true,
+          cols: 6,
+        },
+        {
           id: 'status',
           kind: 'state',
           label: l('Estado', 'Estat', 'Status'),
@@ -177,6 +185,11 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           color: COLORS.yellow,
         },
         { id: 'vigente', label: l('Vigente', 'Vigent', 'In force'), color: COLORS.green },
+        {
+          id: 'revision_periodica',
+          label: l('Revisión periódica', 'Revisió periòdica', 'Periodic review'),
+          color: COLORS.orange,
+        },
         { id: 'obsoleto', label: l('Obsoleto', 'Obsolet', 'Obsolete'), color: COLORS.darkGrey, closed: true },
       ],
       transitions: [
@@ -256,9 +269,32 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           notify_responsible: false,
         },
         {
+          // Opened by the system on the next review date (document_control.review); the owner may open it earlier.
+          id: 'revisar_periodicamente',
+          label: l('Iniciar revisión periódica', 'Iniciar revisió periòdica', 'Start periodic review'),
+          from: ['vigente'],
+          to: 'revision_periodica',
+          allowed_roles: ['responsible'],
+          notify_responsible: false,
+        },
+        {
+          id: 'confirmar_vigencia',
+          label: l('Confirmar vigencia', 'Confirmar vigència', 'Confirm as current'),
+          help_text: l(
+            'La revisión no necesita cambios: la misma versión sigue vigente hasta la próxima revisión',
+            'La revisió no necessita canvis: la mateixa versió continua vigent fins a la propera revisió',
+            'The review needs no changes: the same version stays in force until the next review',
+          ),
+          from: ['revision_periodica'],
+          to: 'vigente',
+          allowed_roles: ['responsible'],
+          responsible: { rule: 'field', field: 'owner' },
+          due: { rule: 'field', field: 'review_period' },
+        },
+        {
           id: 'nueva_version',
           label: l('Iniciar nueva versión', 'Iniciar nova versió', 'Start new version'),
-          from: ['vigente'],
+          from: ['vigente', 'revision_periodica'],
           to: 'borrador',
           allowed_roles: ['responsible'],
           fields: [{ field: 'change_summary', required: true }],
@@ -268,7 +304,7 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         {
           id: 'obsoletar',
           label: l('Dar de baja (obsoleto)', 'Donar de baixa (obsolet)', 'Withdraw (obsolete)'),
-          from: ['vigente', 'borrador'],
+          from: ['vigente', 'revision_periodica', 'borrador'],
           to: 'obsoleto',
           allowed_roles: ['responsible'],
           fields: [{ field: 'obsolete_reason', required: true }],
@@ -278,6 +314,12 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
       ],
       // Once a document has been in force, every edit of its fields gives a reason for change.
       reason_for_change: { after_states: ['vigente'] },
+      // Each approval numbers the version in force; the review opens on the next review date, the owner told 30 days before.
+      document_control: {
+        version_field: 'doc_version',
+        approve_transitions: ['aprobar'],
+        review: { transition: 'revisar_periodicamente', notice_days: 30 },
+      },
     },
     views: [
       {
@@ -285,6 +327,7 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         columns: [
           'code',
           'title',
+          'doc_version',
           'document_type',
           'current_workflow_state',
           'current_workflow_responsible',
@@ -292,7 +335,10 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         ],
         sort_by: 'code',
       },
-      { kind: 'cards', columns: ['code', 'document_type', 'current_workflow_state', 'current_workflow_limit'] },
+      {
+        kind: 'cards',
+        columns: ['code', 'doc_version', 'document_type', 'current_workflow_state', 'current_workflow_limit'],
+      },
     ],
     layout: {
       boxes: [
@@ -314,7 +360,7 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
             },
             {
               label: l('Control', 'Control', 'Control'),
-              fields: ['status', 'review_period', 'next_review', 'approver', 'approved_on'],
+              fields: ['status', 'doc_version', 'review_period', 'next_review', 'approver', 'approved_on'],
             },
             {
               label: l('Cambios', 'Canvis', 'Changes'),

@@ -27,7 +27,10 @@ export function checkDocumentControl(
     const t = byId.get(id);
     if (!t) return report(at('approve_transitions', i), `Unknown transition '${id}'`);
     if (t.initial || t.to === undefined) {
-      return report(at('approve_transitions', i), 'An approval is a transition of an existing unit to one of its states');
+      return report(
+        at('approve_transitions', i),
+        'An approval is a transition of an existing unit to one of its states',
+      );
     }
     effective.add(t.to);
   });
