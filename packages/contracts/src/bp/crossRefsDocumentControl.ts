@@ -1,6 +1,9 @@
 import type { FieldRef, Path, Report } from './crossRefsShared.js';
+import type { BpDocumentControl } from './documentControl.js';
 import type { BpField } from './fields.js';
-import type { BpWorkflow } from './workflowSection.js';
+import type { BpTransition, BpWorkflow } from './workflowSection.js';
+
+const at = (...rest: Array<string | number>): Path => ['workflow', 'document_control', ...rest];
 
 /** `workflow.document_control` (documentControl.ts): what it names exists and can do its part. */
 export function checkDocumentControl(
@@ -11,8 +14,6 @@ export function checkDocumentControl(
 ): void {
   const dc = wf.document_control;
   if (!dc) return;
-  const at = (...rest: Array<string | number>): Path => ['workflow', 'document_control', ...rest];
-  const byId = new Map(wf.transitions.map((t) => [t.id, t]));
   fieldRef(at('version_field'), dc.version_field, ['text']);
   wf.transitions.forEach((t, i) => {
     if (t.fields.some((f) => f.field === dc.version_field)) {
@@ -22,35 +23,50 @@ export function checkDocumentControl(
       );
     }
   });
+  const byId = new Map(wf.transitions.map((t) => [t.id, t]));
+  const effective = checkApprovals(dc, byId, report);
+  if (dc.review) checkReview(dc.review.transition, byId, effective, fields, report);
+}
+
+/** The approvals exist and lead to a state: the states where a version is in force, answered. */
+function checkApprovals(dc: BpDocumentControl, byId: ReadonlyMap<string, BpTransition>, report: Report) {
   const effective = new Set<string>();
   dc.approve_transitions.forEach((id, i) => {
     const t = byId.get(id);
-    if (!t) return report(at('approve_transitions', i), `Unknown transition '${id}'`);
-    if (t.initial || t.to === undefined) {
-      return report(
-        at('approve_transitions', i),
-        'An approval is a transition of an existing unit to one of its states',
-      );
-    }
-    effective.add(t.to);
+    if (!t) report(at('approve_transitions', i), `Unknown transition '${id}'`);
+    else if (t.initial || t.to === undefined) {
+      report(at('approve_transitions', i), 'An approval is a transition of an existing unit to one of its states');
+    } else effective.add(t.to);
   });
-  if (!dc.review) return;
-  const review = byId.get(dc.review.transition);
-  if (!review) return report(at('review', 'transition'), `Unknown transition '${dc.review.transition}'`);
+  return effective;
+}
+
+/** The review leaves from every state in force, and the system can run it: no values, signature or choice. */
+function checkReview(
+  id: string,
+  byId: ReadonlyMap<string, BpTransition>,
+  effective: ReadonlySet<string>,
+  fields: ReadonlyMap<string, BpField>,
+  report: Report,
+) {
+  const path = at('review', 'transition');
+  const review = byId.get(id);
+  if (!review) {
+    report(path, `Unknown transition '${id}'`);
+    return;
+  }
   if (review.initial || review.to === undefined) {
-    return report(at('review', 'transition'), 'The review is a transition of an existing unit to one of its states');
+    report(path, 'The review is a transition of an existing unit to one of its states');
+    return;
   }
   for (const state of effective) {
-    if (!review.from.includes(state)) {
-      report(at('review', 'transition'), `The review must leave from '${state}', where the approvals lead`);
-    }
+    if (!review.from.includes(state)) report(path, `The review must leave from '${state}', where the approvals lead`);
   }
-  // The system runs it with no values and nobody to sign or choose a responsible.
   if (review.fields.some((f) => f.required ?? fields.get(f.field)?.required)) {
-    report(at('review', 'transition'), 'The system runs the review with no values: it cannot require fields');
+    report(path, 'The system runs the review with no values: it cannot require fields');
   }
-  if (review.signature) report(at('review', 'transition'), 'The system runs the review: it cannot be signed');
+  if (review.signature) report(path, 'The system runs the review: it cannot be signed');
   if (review.responsible.rule === 'process_role') {
-    report(at('review', 'transition'), 'The system runs the review: its responsible cannot be chosen by role');
+    report(path, 'The system runs the review: its responsible cannot be chosen by role');
   }
 }
