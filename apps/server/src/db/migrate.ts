@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_company_links.js';
 import * as m0011 from './migrations/0011_signatures.js';
 import * as m0012 from './migrations/0012_audit_chain.js';
 import * as m0013 from './migrations/0013_support_chat.js';
+import * as m0014 from './migrations/0014_document_control.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011_signatures': m0011,
   '0012_audit_chain': m0012,
   '0013_support_chat': m0013,
+  '0014_document_control': m0014,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
