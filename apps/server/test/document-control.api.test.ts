@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ChartsResponse } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runReviewJob } from '../src/modules/document-control/review-job.js';
 import { documentsApi, LAB, tinyPdf } from './files-fixture.js';
@@ -179,5 +180,16 @@ describe('the periodic review job', () => {
     expect(res.statusCode, res.body).toBe(200);
     const row = (res.json() as { units: Array<{ uid: string; is_overdue: boolean }> }).units.find((u) => u.uid === uid);
     expect(row).toMatchObject({ is_overdue: true });
+    // The charts show it in the month it fell due, under the periodic review.
+    const charts = await ctx.app.inject({
+      url: '/api/v1/demo/charts/view/?business_process=DOCISODEFAULT&centros=3',
+      headers: auth(token),
+    });
+    expect(charts.statusCode, charts.body).toBe(200);
+    const chart = (charts.json() as ChartsResponse).charts.find((c) => c.id === 'reviews_by_month');
+    if (!chart || chart.type === 'date_heatmap') throw new Error('no reviews_by_month chart');
+    const month = chart.data.categories.findIndex((c) => c.key.startsWith('2026-01'));
+    const inReview = chart.data.series.find((x) => x.key === 'revision_periodica');
+    expect(inReview?.values[month]).toBe(1);
   });
 });

@@ -339,6 +339,7 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         kind: 'cards',
         columns: ['code', 'doc_version', 'document_type', 'current_workflow_state', 'current_workflow_limit'],
       },
+      { kind: 'charts' },
     ],
     layout: {
       boxes: [
@@ -373,6 +374,25 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         { kind: 'download-tracker', field: 'document' },
         { kind: 'related' },
         { kind: 'workflow' },
+      ],
+    },
+    // Reviews by the month they fall due, per state: the months before the current one are overdue reviews.
+    charts: {
+      charts: [
+        {
+          id: 'reviews_by_month',
+          type: 'datetime_line',
+          title: l('Revisiones por mes de vencimiento', 'Revisions per mes de venciment', 'Reviews by month due'),
+          date_field: 'current_workflow_limit',
+          interval: 'month',
+          series_by: 'current_workflow_state',
+        },
+        {
+          id: 'by_state',
+          type: 'pie',
+          title: l('Por estado', 'Per estat', 'By state'),
+          group_by: 'current_workflow_state',
+        },
       ],
     },
     reports: {
