@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ca from '../apps/web/src/features/viewer/i18n/ca.json' with { type: 'json' };
+import en from '../apps/web/src/features/viewer/i18n/en.json' with { type: 'json' };
+import es from '../apps/web/src/features/viewer/i18n/es.json' with { type: 'json' };
+import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
+
+/**
+ * Controlled documents in Chromium (issue 15 §3): a demo document approved more than once shows its
+ * version number and its superseded files with the version each was; the showcase document whose
+ * periodic review is overdue — opened by the server's review job at start — shows overdue in the
+ * explorer, in Spanish, Catalan and English.
+ */
+const b = useBrowser();
+const VIEWER = { es, ca, en } as const;
+const REVIEW_STATE = { es: 'Revisión periódica', ca: 'Revisió periòdica', en: 'Periodic review' } as const;
+
+interface ListItem {
+  uid: string;
+  reference: string;
+  is_overdue: boolean;
+  current_workflow_state: { id: string };
+}
+interface Detail {
+  uid: string;
+  fields: Record<string, { value: unknown } | undefined>;
+}
+
+const docs = { versioned: '', overdue: '', overdueReference: '' };
+
+async function api<T>(token: string, path: string): Promise<T> {
+  const res = await fetch(`${b.baseUrl}/api/v1/demo/1${path}`, { headers: { Authorization: `Token ${token}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  const { key } = await apiLogin(b.baseUrl, 'admin');
+  const list = await api<{ units: ListItem[] }>(
+    key,
+    '/unit/explorer/?business_process=DOCISODEFAULT&items_per_page=200',
+  );
+  const overdue = list.units.find((u) => u.is_overdue && u.current_workflow_state.id === 'revision_periodica');
+  if (!overdue) throw new Error('the demo has no overdue periodic review');
+  docs.overdue = overdue.uid;
+  docs.overdueReference = overdue.reference;
+  for (const u of list.units) {
+    const detail = await api<Detail>(key, `/unit/${encodeURIComponent(u.uid)}/`);
+    if (Number(detail.fields.doc_version?.value) >= 2) {
+      docs.versioned = u.uid;
+      break;
+    }
+  }
+  if (!docs.versioned) throw new Error('the demo has no document at version 2');
+});
+
+async function signIn(lang: 'es' | 'ca' | 'en', size?: { width: number; height: number }) {
+  const { page, context } = await b.newPage({
+    locale: lang === 'es' ? 'es-ES' : lang === 'ca' ? 'ca-ES' : 'en-US',
+    ...size,
+  });
+  await page.goto('/login');
+  await page.getByTestId('language-select').click();
+  await page.getByTestId(`language-${lang}`).click();
+  await loginThroughForm(page, 'admin');
+  return { page, context };
+}
+
+const openUnit = (page: Page, uid: string) =>
+  page.goto(`/explorer?business_process=DOCISODEFAULT&unit=${encodeURIComponent(uid)}`);
+
+describe('controlled documents', () => {
+  it.each(['es', 'ca', 'en'] as const)('show the version in force and the superseded ones, in %s', async (lang) => {
+    const texts = VIEWER[lang].files;
+    const { page, context } = await signIn(lang);
+    await openUnit(page, docs.versioned);
+    const version = page.getByTestId('viewer-field-doc_version');
+    await version.waitFor();
+    expect(Number((await version.textContent())?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(2);
+    const superseded = page.locator('[data-testid="viewer-file-status"][data-status="superseded"]').first();
+    await superseded.waitFor();
+    expect(await superseded.textContent()).toBe(texts.status.superseded);
+    const numbers = await page.getByTestId('viewer-file-document-version').allTextContents();
+    expect(numbers).toContain(texts.documentVersion.replace('{{version}}', '1'));
+    if (lang === 'es') await screenshot(page, 'document-versions');
+    await context.close();
+  });
+
+  it.each(['es', 'ca', 'en'] as const)('show the overdue periodic review in the explorer, in %s', async (lang) => {
+    const { page, context } = await signIn(lang);
+    await page.goto(`/explorer?business_process=DOCISODEFAULT&search=${encodeURIComponent(docs.overdueReference)}`);
+    const overdue = page.getByTestId('overdue-limit').first();
+    await overdue.waitFor();
+    expect(await page.getByText(REVIEW_STATE[lang]).first().isVisible()).toBe(true);
+    if (lang === 'es') await screenshot(page, 'document-review-overdue');
+    await openUnit(page, docs.overdue);
+    await page.getByTestId('viewer-field-doc_version').waitFor();
+    if (lang === 'en') await screenshot(page, 'document-review-overdue-viewer-en');
+    await context.close();
+  });
+
+  it('shows the version on a phone', async () => {
+    const { page, context } = await signIn('es', { width: 390, height: 844 });
+    await openUnit(page, docs.versioned);
+    await page.getByTestId('viewer-field-doc_version').waitFor();
+    await screenshot(page, 'document-versions-mobile');
+    await context.close();
+  });
+});
