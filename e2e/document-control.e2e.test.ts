@@ -36,15 +36,20 @@ async function api<T>(token: string, path: string): Promise<T> {
 
 beforeAll(async () => {
   const { key } = await apiLogin(b.baseUrl, 'admin');
-  const list = await api<{ units: ListItem[] }>(
-    key,
-    '/unit/explorer/?business_process=DOCISODEFAULT&items_per_page=200',
-  );
-  const overdue = list.units.find((u) => u.is_overdue && u.current_workflow_state.id === 'revision_periodica');
+  const units: ListItem[] = [];
+  for (let offset = 0; offset < 300; offset += 100) {
+    const page = await api<{ units: ListItem[] }>(
+      key,
+      `/unit/explorer/?business_process=DOCISODEFAULT&items_per_page=100&offset=${offset}`,
+    );
+    units.push(...page.units);
+    if (page.units.length < 100) break;
+  }
+  const overdue = units.find((u) => u.is_overdue && u.current_workflow_state.id === 'revision_periodica');
   if (!overdue) throw new Error('the demo has no overdue periodic review');
   docs.overdue = overdue.uid;
   docs.overdueReference = overdue.reference;
-  for (const u of list.units) {
+  for (const u of units) {
     const detail = await api<Detail>(key, `/unit/${encodeURIComponent(u.uid)}/`);
     if (Number(detail.fields.doc_version?.value) >= 2) {
       docs.versioned = u.uid;
