@@ -1,5 +1,5 @@
 import type { Language } from '@qualium/contracts';
-import { dayText, type NotificationText } from '../notifications/texts.js';
+import { dayText, language, type NotificationText } from '../notifications/texts.js';
 
 /**
  * What the periodic review job tells a document's responsible, in their language (the tone of
@@ -44,8 +44,6 @@ const OPENED: Record<Language, (f: ReviewFacts, due: string) => NotificationText
     message: `The review date of ${f.reference} “${f.title}” (${f.businessProcess}) has come: review it and confirm it as current or start a new version. Due: ${due}.`,
   }),
 };
-
-const language = (lang: string): Language => (lang === 'ca' || lang === 'en' ? lang : 'es');
 
 export function reviewNoticeText(lang: string, facts: ReviewFacts): NotificationText {
   return NOTICE[language(lang)](facts, dayText(facts.due));
