@@ -8,8 +8,8 @@ import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js
 /**
  * Controlled documents in Chromium (issue 15 §3): a demo document approved more than once shows its
  * version number and its superseded files with the version each was; the showcase document whose
- * periodic review is overdue — opened by the server's review job at start — shows overdue in the
- * explorer, in Spanish, Catalan and English.
+ * periodic review is overdue — opened by the server's review job at start — shows it overdue in the
+ * viewer, in Spanish, Catalan and English.
  */
 const b = useBrowser();
 const VIEWER = { es, ca, en } as const;
@@ -95,6 +95,7 @@ describe('controlled documents', () => {
     const version = page.getByTestId('viewer-field-doc_version');
     await version.waitFor();
     expect(Number((await version.textContent())?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(2);
+    await page.getByTestId('viewer-tab-versions').click();
     const superseded = page.locator('[data-testid="viewer-file-status"][data-status="superseded"]').first();
     await superseded.waitFor();
     expect(await superseded.textContent()).toBe(texts.status.superseded);
@@ -104,16 +105,15 @@ describe('controlled documents', () => {
     await context.close();
   });
 
-  it.each(['es', 'ca', 'en'] as const)('show the overdue periodic review in the explorer, in %s', async (lang) => {
+  it.each(['es', 'ca', 'en'] as const)('show the overdue periodic review, in %s', async (lang) => {
     const { page, context } = await signIn(lang);
-    await page.goto(`/explorer?business_process=DOCISODEFAULT&search=${encodeURIComponent(docs.overdueReference)}`);
-    const overdue = page.getByTestId('overdue-limit').first();
-    await overdue.waitFor();
-    expect(await page.getByText(REVIEW_STATE[lang]).first().isVisible()).toBe(true);
-    if (lang === 'es') await screenshot(page, 'document-review-overdue');
     await openUnit(page, docs.overdue);
+    const header = page.getByTestId('viewer-header');
+    await header.locator('[data-overdue="true"]').waitFor();
+    expect(await header.textContent()).toContain(REVIEW_STATE[lang]);
     await page.getByTestId('viewer-field-doc_version').waitFor();
-    if (lang === 'en') await screenshot(page, 'document-review-overdue-viewer-en');
+    if (lang === 'es') await screenshot(page, 'document-review-overdue');
+    if (lang === 'en') await screenshot(page, 'document-review-overdue-en');
     await context.close();
   });
 
