@@ -120,7 +120,9 @@ describe('controlled documents', () => {
   it('shows the version on a phone', async () => {
     const { page, context } = await signIn('es', { width: 390, height: 844 });
     await openUnit(page, docs.versioned);
-    await page.getByTestId('viewer-field-doc_version').waitFor();
+    const version = page.getByTestId('viewer-field-doc_version');
+    await version.waitFor();
+    await version.scrollIntoViewIfNeeded();
     await screenshot(page, 'document-versions-mobile');
     await context.close();
   });
