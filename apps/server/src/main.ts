@@ -7,6 +7,7 @@ import { loadConfig } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { oneStartupAtATime } from './db/startup-lock.js';
+import { REVIEW_EVERY_MS, runReviewJob } from './modules/document-control/review-job.js';
 import { SWEEP_EVERY_MS, sweepStaged } from './modules/files/staged-sweep.js';
 import { checkStore } from './modules/files/store-check.js';
 import { isSeeded, seedDemo } from './seed/demo.js';
@@ -60,6 +61,26 @@ function sweepPeriodically(): void {
   }, SWEEP_EVERY_MS).unref();
 }
 
+/**
+ * The periodic review of controlled documents (document-control/review-job.ts), run by the primary
+ * at start and then hourly on its own connection. Several nodes each run it: its claim rows make
+ * every step happen once.
+ */
+function reviewPeriodically(): void {
+  const deps = { db: openDatabase(config.db), config };
+  const run = () =>
+    runReviewJob(deps, new Date()).then(
+      (done) => {
+        if (done.notified + done.opened > 0) {
+          console.log(`Periodic reviews: ${done.notified} owners told, ${done.opened} reviews opened.`);
+        }
+      },
+      (error) => console.error('The periodic review job failed:', error),
+    );
+  void run();
+  setInterval(run, REVIEW_EVERY_MS).unref();
+}
+
 /** One process serving the API and the SPA; with several, the cluster shares the port between them. */
 async function serve(): Promise<void> {
   const db = openDatabase(config.db);
@@ -92,6 +113,7 @@ function announce(): void {
 if (cluster.isPrimary) {
   await prepare();
   sweepPeriodically();
+  reviewPeriodically();
   if (config.workers === 1) {
     await serve();
   } else {

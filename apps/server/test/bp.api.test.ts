@@ -228,7 +228,7 @@ describe('upload (POST {centro}/businessprocess/)', () => {
       { path: '/demo' },
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ reference: 'TDOC', path: '/demo', has_charts: false });
+    expect(res.json()).toMatchObject({ reference: 'TDOC', path: '/demo', has_charts: true });
   });
 
   it('is for site admins only', async () => {

@@ -153,6 +153,28 @@ describe('the demo units', () => {
     expect(versions.some((v) => Number(v.last) > 1)).toBe(true);
   });
 
+  it('number the documents by their approvals, keep the superseded files, and show reviews overdue and due soon', async () => {
+    const docs = await ctx.db.k
+      .selectFrom('units')
+      .select(['fields', 'current_state', 'current_limit'])
+      .where('bp_reference', '=', 'DOCISODEFAULT')
+      .execute();
+    const versions = docs.map((d) => (JSON.parse(d.fields) as { doc_version?: string }).doc_version);
+    expect(versions).toContain('2');
+    expect(versions).toContain('3');
+    const superseded = await ctx.db.k
+      .selectFrom('file_versions')
+      .select('document_version')
+      .where('status', '=', 'obsolete')
+      .where('document_version', 'is not', null)
+      .execute();
+    expect(superseded.length).toBeGreaterThan(0);
+    const inForce = docs.filter((d) => d.current_state === 'vigente' && d.current_limit !== null);
+    expect(inForce.some((d) => d.current_limit! < TODAY)).toBe(true);
+    const soon = (d: { current_limit: string | null }) => d.current_limit! >= TODAY && d.current_limit! <= '2026-12-24';
+    expect(inForce.some(soon)).toBe(true);
+  });
+
   it('give the indicators their weighted score, computed by the server from the tracking', async () => {
     const indicators = await ctx.db.k
       .selectFrom('units')

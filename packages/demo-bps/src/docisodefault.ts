@@ -5,7 +5,8 @@ import { COLORS, l, PROCESS_ITEMS } from './common.js';
  * DOCISODEFAULT — Documento controlado (DOMAIN.md; ISO 9001, 7.5). Procedures,
  * instructions, forms and plans in folders per centro, with a versioned file
  * whose current version readers get as a PDF stamped "copia controlada".
- * Publishing sets the next review from the review period (12 months).
+ * Publishing sets the next review from the review period (12 months); each approval numbers
+ * the version in force (document_control), and the periodic review opens itself on the due date.
  */
 export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
   business_process: {
@@ -147,6 +148,13 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           cols: 6,
         },
         {
+          id: 'doc_version',
+          kind: 'text',
+          label: l('Versión', 'Versió', 'Version'),
+          readonly: true,
+          cols: 6,
+        },
+        {
           id: 'status',
           kind: 'state',
           label: l('Estado', 'Estat', 'Status'),
@@ -177,6 +185,11 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           color: COLORS.yellow,
         },
         { id: 'vigente', label: l('Vigente', 'Vigent', 'In force'), color: COLORS.green },
+        {
+          id: 'revision_periodica',
+          label: l('Revisión periódica', 'Revisió periòdica', 'Periodic review'),
+          color: COLORS.orange,
+        },
         { id: 'obsoleto', label: l('Obsoleto', 'Obsolet', 'Obsolete'), color: COLORS.darkGrey, closed: true },
       ],
       transitions: [
@@ -258,9 +271,32 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
           signature: { meaning: l('Leído y entendido', 'Llegit i entès', 'Read and understood') },
         },
         {
+          // Opened by the system on the next review date (document_control.review); the owner may open it earlier.
+          id: 'revisar_periodicamente',
+          label: l('Iniciar revisión periódica', 'Iniciar revisió periòdica', 'Start periodic review'),
+          from: ['vigente'],
+          to: 'revision_periodica',
+          allowed_roles: ['responsible'],
+          notify_responsible: false,
+        },
+        {
+          id: 'confirmar_vigencia',
+          label: l('Confirmar vigencia', 'Confirmar vigència', 'Confirm as current'),
+          help_text: l(
+            'La revisión no necesita cambios: la misma versión sigue vigente hasta la próxima revisión',
+            'La revisió no necessita canvis: la mateixa versió continua vigent fins a la propera revisió',
+            'The review needs no changes: the same version stays in force until the next review',
+          ),
+          from: ['revision_periodica'],
+          to: 'vigente',
+          allowed_roles: ['responsible'],
+          responsible: { rule: 'field', field: 'owner' },
+          due: { rule: 'field', field: 'review_period' },
+        },
+        {
           id: 'nueva_version',
           label: l('Iniciar nueva versión', 'Iniciar nova versió', 'Start new version'),
-          from: ['vigente'],
+          from: ['vigente', 'revision_periodica'],
           to: 'borrador',
           allowed_roles: ['responsible'],
           fields: [{ field: 'change_summary', required: true }],
@@ -270,7 +306,7 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         {
           id: 'obsoletar',
           label: l('Dar de baja (obsoleto)', 'Donar de baixa (obsolet)', 'Withdraw (obsolete)'),
-          from: ['vigente', 'borrador'],
+          from: ['vigente', 'revision_periodica', 'borrador'],
           to: 'obsoleto',
           allowed_roles: ['responsible'],
           fields: [{ field: 'obsolete_reason', required: true }],
@@ -286,6 +322,12 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         effective_state: 'vigente',
         roles: ['reader', 'original_document_reader', 'visor_pdf_reader'],
       },
+      // Each approval numbers the version in force; the review opens on the next review date, the owner told 30 days before.
+      document_control: {
+        version_field: 'doc_version',
+        approve_transitions: ['aprobar'],
+        review: { transition: 'revisar_periodicamente', notice_days: 30 },
+      },
     },
     // Kept ten years after it became obsolete, its closing state (docs/bp-definition.md "Retention").
     retention: { years: 10, from: 'closed' },
@@ -295,6 +337,7 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         columns: [
           'code',
           'title',
+          'doc_version',
           'document_type',
           'current_workflow_state',
           'current_workflow_responsible',
@@ -302,7 +345,11 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         ],
         sort_by: 'code',
       },
-      { kind: 'cards', columns: ['code', 'document_type', 'current_workflow_state', 'current_workflow_limit'] },
+      {
+        kind: 'cards',
+        columns: ['code', 'doc_version', 'document_type', 'current_workflow_state', 'current_workflow_limit'],
+      },
+      { kind: 'charts' },
     ],
     layout: {
       boxes: [
@@ -324,7 +371,7 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
             },
             {
               label: l('Control', 'Control', 'Control'),
-              fields: ['status', 'review_period', 'next_review', 'approver', 'approved_on'],
+              fields: ['status', 'doc_version', 'review_period', 'next_review', 'approver', 'approved_on'],
             },
             {
               label: l('Cambios', 'Canvis', 'Changes'),
@@ -338,6 +385,25 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         { kind: 'acknowledgements' },
         { kind: 'related' },
         { kind: 'workflow' },
+      ],
+    },
+    // Reviews by the month they fall due, per state: the months before the current one are overdue reviews.
+    charts: {
+      charts: [
+        {
+          id: 'reviews_by_month',
+          type: 'datetime_line',
+          title: l('Revisiones por mes de vencimiento', 'Revisions per mes de venciment', 'Reviews by month due'),
+          date_field: 'current_workflow_limit',
+          interval: 'month',
+          series_by: 'current_workflow_state',
+        },
+        {
+          id: 'by_state',
+          type: 'pie',
+          title: l('Por estado', 'Per estat', 'By state'),
+          group_by: 'current_workflow_state',
+        },
       ],
     },
     reports: {

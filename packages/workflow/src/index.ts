@@ -4,6 +4,7 @@
  */
 export * from './dates.js';
 export * from './definition.js';
+export * from './documentVersion.js';
 export * from './due.js';
 export * from './fields.js';
 export * from './fieldValue.js';

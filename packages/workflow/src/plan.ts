@@ -1,5 +1,6 @@
 import type { BpDefinition, BpTransition, FieldError } from '@qualium/contracts';
 import { transitionById } from './definition.js';
+import { approvedVersion } from './documentVersion.js';
 import { closingDate, nextDueDate } from './due.js';
 import { validateFields } from './fields.js';
 import { type HistoryChange, historyDiff } from './historyDiff.js';
@@ -53,8 +54,11 @@ export function planTransition(
   const checked = validateFields(definition, transition.fields, request.values, before);
   if (!checked.ok) return { ok: false, reason: 'invalid_fields', errors: checked.errors };
   const fields: Record<string, unknown> = { ...before };
-  // Submitted values, then what the server computes from them (an indicator's score).
-  const computed = computedScores(definition, { ...before, ...checked.values }, request.subScores ?? {});
+  // Submitted values, then what the server computes from them (an indicator's score, an approved version's number).
+  const computed = {
+    ...computedScores(definition, { ...before, ...checked.values }, request.subScores ?? {}),
+    ...approvedVersion(definition, transition, before),
+  };
   for (const [id, value] of Object.entries({ ...checked.values, ...computed })) {
     if (value === null) delete fields[id];
     else fields[id] = value;

@@ -56,7 +56,11 @@ describe('transition candidates', () => {
     const vigente = unit('vigente');
     expect(ids(transitionCandidates(DOC, vigente, actor(50, 'reader')))).toEqual(['confirmar_lectura']);
     expect(ids(transitionCandidates(DOC, vigente, actor(50, 'visor_pdf_reader')))).toEqual(['confirmar_lectura']);
-    expect(ids(transitionCandidates(DOC, vigente, actor(10)))).toEqual(['nueva_version', 'obsoletar']);
+    expect(ids(transitionCandidates(DOC, vigente, actor(10)))).toEqual([
+      'revisar_periodicamente',
+      'nueva_version',
+      'obsoletar',
+    ]);
   });
 
   it('needs a responsible to match: a unit without one is open only to editors', () => {

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_company_links.js';
 import * as m0011 from './migrations/0011_signatures.js';
 import * as m0012 from './migrations/0012_audit_chain.js';
 import * as m0013 from './migrations/0013_support_chat.js';
+import * as m0014 from './migrations/0014_document_control.js';
 import * as m0015 from './migrations/0015_acknowledgements.js';
 import * as m0016 from './migrations/0016_retention.js';
 import * as m0017 from './migrations/0017_sso_signing.js';
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011_signatures': m0011,
   '0012_audit_chain': m0012,
   '0013_support_chat': m0013,
+  '0014_document_control': m0014,
   '0015_acknowledgements': m0015,
   '0016_retention': m0016,
   '0017_sso_signing': m0017,

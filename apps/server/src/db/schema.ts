@@ -282,6 +282,8 @@ export interface FileVersionsTable {
   created_by: number | null;
   modified_at: string;
   created_at: string;
+  /** The document version (document_control) this file version was approved as; null if never approved. */
+  document_version: Generated<string | null>;
 }
 
 export interface DownloadTrackerTable {
@@ -520,6 +522,17 @@ export interface SupportMessagesTable {
   created_at: string;
 }
 
+/** A step of the periodic review job taken for a unit's due date (modules/document-control/review-job.ts). */
+export interface DocumentReviewClaimsTable {
+  id: Id;
+  site_id: number;
+  unit_id: number;
+  due_date: string;
+  /** 'notice' (the responsible told) or 'open' (the review transition run). */
+  step: string;
+  claimed_at: string;
+}
+
 export interface Database {
   sites: SitesTable;
   centros: CentrosTable;
@@ -566,6 +579,7 @@ export interface Database {
   notification_events: NotificationEventsTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
+  document_review_claims: DocumentReviewClaimsTable;
 }
 
 /** The tenancy rows every request's scope carries (http/context.ts). */

@@ -23,6 +23,11 @@ export interface DocOptions {
   /** Leave the newest edition waiting in this state. */
   stallAt?: 'borrador' | 'en_revision' | 'pendiente_aprobacion';
   obsolete?: boolean;
+  /**
+   * The showcase of the periodic review: the first edition's review period (in days) makes its next
+   * review fall this many days from now (negative: overdue), and no later edition starts.
+   */
+  reviewDueInDays?: number;
 }
 
 /** Columns of a register (a form): what is written in each row, and who signs it. */
@@ -83,6 +88,8 @@ export function planDocument(
   });
 
   const t0 = opts.t0;
+  // Set once the first edition's approval date is planned (below), before the creation runs.
+  let reviewDays: number | null = null;
   const created = add(t0, 'crear', async () =>
     sc.runner.create(
       unit,
@@ -95,7 +102,8 @@ export function planDocument(
         folder: folder.id,
         owner_process: doc.process,
         owner,
-        review_period: { amount: months, tipo_periodo: 'm' },
+        review_period:
+          reviewDays === null ? { amount: months, tipo_periodo: 'm' } : { amount: reviewDays, tipo_periodo: 'd' },
         keywords: doc.keywords,
       },
       { directoryId: folder.id, ...(await file(1, t0)) },
@@ -179,6 +187,11 @@ export function planDocument(
   const recent = (d: Date) => d.getTime() > sc.now.getTime() - 60 * DAY_MS;
   // The first edition is drafted by its author; later ones by the owner, at each review date.
   let published = edition(1, t0, author, recent(t0));
+  if (published && opts.reviewDueInDays !== undefined) {
+    const due = addDays(sc.now, opts.reviewDueInDays);
+    reviewDays = Math.round((Date.parse(isoDay(due)) - Date.parse(isoDay(published))) / DAY_MS);
+    return unit;
+  }
   let n = 1;
   while (published) {
     const reviewDue = addDays(published, Math.round(months * 30.4375));

@@ -134,16 +134,20 @@ function planDocuments(sc: StoryContext, centro: WorldCentro, rnd: Random, showc
   const folders = sc.texts(centro).documents[centro.key] ?? {};
   const all = Object.entries(folders).flatMap(([folder, docs]) => docs.map((doc) => ({ folder, doc })));
   const waiting = ['borrador', 'en_revision', 'pendiente_aprobacion'] as const;
+  // The showcase's first two documents: a periodic review overdue by 20 days, and one due in 12.
+  const reviewDue = [-20, 12];
   all.forEach(({ folder, doc }, i) => {
     const stallAt = showcase ? waiting[all.length - 1 - i] : undefined;
+    const review = showcase && !stallAt ? reviewDue[i] : undefined;
     const t0 = stallAt
       ? officeTime(rnd, addDays(sc.now, -rnd.int(15, 30)))
-      : officeTime(rnd, addDays(sc.now, -rnd.int(20, DOCUMENT_DAYS)));
+      : officeTime(rnd, addDays(sc.now, review !== undefined ? -120 : -rnd.int(20, DOCUMENT_DAYS)));
     planDocument(sc, centro, rnd.fork(i + 1), doc, {
       t0,
       folder,
       ...(stallAt ? { stallAt } : {}),
-      obsolete: rnd.chance(0.06),
+      ...(review !== undefined ? { reviewDueInDays: review } : {}),
+      obsolete: review === undefined && rnd.chance(0.06),
     });
   });
 }

@@ -72,6 +72,8 @@ export const fileVersionRow = z.object({
   mimetype: z.string(),
   size: z.number(),
   status: z.enum(FILE_VERSION_STATUSES),
+  /** The document version it was approved as (BP `document_control`); null if it never was. */
+  document_version: z.string().nullable(),
   creation_date: z.string(),
   modification_date: z.string(),
   /** Whether the server can return it as a PDF (a PDF, an image, an office or text document). */

@@ -1,6 +1,7 @@
 import type { BpCharts } from './charts.js';
 import { DUPLICATE_OF, BP_CHECK_MESSAGES as M } from './checkMessages.js';
 import { checkAcknowledgement, checkAcknowledgementBoxes } from './crossRefsAcknowledgement.js';
+import { checkDocumentControl } from './crossRefsDocumentControl.js';
 import { checkUnique, type FieldRef, isUnitColumn, kindsText, type Path, type Report } from './crossRefsShared.js';
 import { checkCharts, checkLayout, checkViews } from './crossRefsViews.js';
 import {
@@ -72,6 +73,7 @@ export function checkBusinessProcess(bp: BusinessProcessSections, report: Report
   checkModel(bp, fields, report, fieldRef);
   if (bp.info.title_field !== undefined) fieldRef(['info', 'title_field'], bp.info.title_field, TITLE_KINDS);
   checkWorkflow(bp.workflow, report, fieldRef);
+  checkDocumentControl(bp.workflow, fields, report, fieldRef);
   checkViews(bp.views, bp.charts !== undefined, report, columnRef);
   checkLayout(bp.layout, report, fieldRef);
   checkAcknowledgementBoxes(bp.layout.boxes, bp.workflow, report);

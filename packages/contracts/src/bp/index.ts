@@ -3,6 +3,7 @@ export * from './charts.js';
 export * from './checkMessages.js';
 export * from './common.js';
 export * from './definition.js';
+export * from './documentControl.js';
 export * from './fieldKinds.js';
 export * from './fieldMessages.js';
 export * from './fields.js';

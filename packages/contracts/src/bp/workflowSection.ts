@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROCESS_ROLES, type ProcessRole } from '../constants.js';
 import { BP_CHECK_MESSAGES } from './checkMessages.js';
 import { bpHexColor, bpId, bpLocalizedText, bpReference } from './common.js';
+import { bpDocumentControl } from './documentControl.js';
 
 /**
  * The `workflow` section: states, the initial transition and the transitions
@@ -179,5 +180,6 @@ export const bpWorkflow = z.strictObject({
   transitions: z.array(bpTransition).min(1),
   reason_for_change: bpReasonForChange.optional(),
   acknowledgement: bpAcknowledgement.optional(),
+  document_control: bpDocumentControl.optional(),
 });
 export type BpWorkflow = z.infer<typeof bpWorkflow>;

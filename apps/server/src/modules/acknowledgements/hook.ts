@@ -96,6 +96,9 @@ async function assignTasks(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
 async function acknowledge(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowledgement) {
   const { trx } = env;
   const siteId = env.scope.site.id;
+  const readerId = write.authorId;
+  // A system write (the periodic review job) reads nothing: only a person acknowledges.
+  if (readerId === null) return;
   const version = await effectiveVersion(trx, siteId, write.unit.id, ack.effective_state);
   if (!version) throw conflict(ACKNOWLEDGEMENT_MESSAGES.notInForce);
   // The acknowledging transition is signed (the definition's checker insists): its row was just written.
@@ -104,7 +107,7 @@ async function acknowledge(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
     .select('id')
     .where('site_id', '=', siteId)
     .where('unit_id', '=', write.unit.id)
-    .where('user_id', '=', write.authorId)
+    .where('user_id', '=', readerId)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -114,11 +117,11 @@ async function acknowledge(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
     .where('site_id', '=', siteId)
     .where('unit_id', '=', write.unit.id)
     .where('effective_history_id', '=', version.id)
-    .where('user_id', '=', write.authorId)
+    .where('user_id', '=', readerId)
     .where('acknowledged_at', 'is', null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  const done = await hasAcknowledged(trx, siteId, { unitId: write.unit.id, historyId: version.id }, write.authorId);
+  const done = await hasAcknowledged(trx, siteId, { unitId: write.unit.id, historyId: version.id }, readerId);
   if (done) throw conflict(ACKNOWLEDGEMENT_MESSAGES.alreadyAcknowledged);
   // Someone the task did not name (they joined the roles later) acknowledges all the same.
   await trx
@@ -127,7 +130,7 @@ async function acknowledge(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
       site_id: siteId,
       unit_id: write.unit.id,
       effective_history_id: version.id,
-      user_id: write.authorId,
+      user_id: readerId,
       assigned: 0,
       created_at: write.at,
       acknowledged_at: write.at,

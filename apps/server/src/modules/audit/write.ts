@@ -3,10 +3,10 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { type ChainPosition, entryHash, GENESIS_HASH } from './chain.js';
 
-/** Who made a change: the site it belongs to and the user who made it (a `Scope` is one). */
+/** Who made a change: the site it belongs to and the user who made it (a `Scope` is one); a null id is the system. */
 export interface AuditAuthor {
   readonly site: { readonly id: number };
-  readonly user: { readonly id: number };
+  readonly user: { readonly id: number | null };
 }
 
 /** What changed. `before` and `after` are plain values, stored as JSON; none is null. */

@@ -53,6 +53,7 @@ function versionRow(permissions: FilePermissions, field: BpField, row: StoredVer
     mimetype: row.mimetype,
     size: row.size,
     status: row.status as FileVersionStatus,
+    document_version: row.document_version,
     creation_date: row.created_at,
     modification_date: row.modified_at,
     ...actions(permissions, field, row),

@@ -48,6 +48,8 @@ describe('DOCISODEFAULT versions', () => {
     json.business_process.model.fields.find((x: { id: string }) => x.id === 'document').publish_states = ['publicado'];
     const parsed = validateBpDefinition(json);
     expect(parsed.ok).toBe(false);
-    expect(parsed.ok ? [] : parsed.problems.map((p) => localize(p.message, 'en'))).toContain("Unknown state 'publicado'");
+    expect(parsed.ok ? [] : parsed.problems.map((p) => localize(p.message, 'en'))).toContain(
+      "Unknown state 'publicado'",
+    );
   });
 });

@@ -10,8 +10,8 @@ import { canReceive, insertNotification, notificationBusinessProcess } from './w
 /** What a write wants someone told, inside its own transaction. */
 export interface Delivery {
   recipientId: number;
-  /** Who caused it: the notification's author. */
-  authorId: number;
+  /** Who caused it: the notification's author; null: the system (a scheduled job). */
+  authorId: number | null;
   /** The unit it is about: its centro is the notification's, its uid the notification's `parent_unit`. */
   about: { centroId: number; uid: string; limit: string | null };
   /** The texts in the recipient's language. */

@@ -28,7 +28,8 @@ export interface MessageFacts {
   subject: string;
 }
 
-const language = (lang: string): Language => (lang === 'ca' || lang === 'en' ? lang : 'es');
+/** The recipient's language as a catalog language (Spanish by default). */
+export const language = (lang: string): Language => (lang === 'ca' || lang === 'en' ? lang : 'es');
 
 /** `2026-12-12` → `12/12/2026` (es-ES, ca-ES and en-GB all write days this way). */
 export function dayText(day: string): string {

@@ -45,7 +45,8 @@ export async function canReceive(db: Db, scope: Scope, user: UserRow, centroId: 
 export interface NewNotification {
   centroId: number;
   recipientId: number;
-  authorId: number;
+  /** Null: the system. */
+  authorId: number | null;
   text: NotificationText;
   /** The unit it is about (its `parent_unit`). */
   parentUid: string;
@@ -66,7 +67,8 @@ export async function insertNotification(
   const plan = planTransition(
     definition,
     null,
-    { userId: n.authorId, processRoles: new Set(['editor']) },
+    // The system (no author) acts as nobody: 0 is no user's id.
+    { userId: n.authorId ?? 0, processRoles: new Set(['editor']) },
     {
       transitionId: initial.id,
       values: {

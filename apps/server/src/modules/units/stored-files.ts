@@ -20,7 +20,7 @@ export interface UnitUploads {
  */
 export async function storeFileVersions(
   trx: Kysely<Database>,
-  who: { siteId: number; userId: number },
+  who: { siteId: number; userId: number | null },
   unitId: number,
   definition: BpDefinition,
   fields: Record<string, unknown>,

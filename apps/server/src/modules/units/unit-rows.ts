@@ -20,7 +20,8 @@ export interface HistoryRowInput {
   transitionId: string;
   from: string | null;
   to: string;
-  userId: number;
+  /** Null: the system. */
+  userId: number | null;
   responsibleId: number | null;
   limit: string | null;
   diff: unknown[];

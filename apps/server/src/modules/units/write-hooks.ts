@@ -1,4 +1,5 @@
 import { acknowledgementHook } from '../acknowledgements/hook.js';
+import { labelApprovedFileVersion } from '../document-control/version-hook.js';
 import { notifyNewResponsible } from '../notifications/hook.js';
 import { type UnitWriteHook, UnitWriter } from './writer.js';
 
@@ -9,7 +10,7 @@ import { type UnitWriteHook, UnitWriter } from './writer.js';
  * import each other.
  */
 export function unitWriter(options: { notifyResponsibles?: boolean } = {}): UnitWriter {
-  const hooks: UnitWriteHook[] = [];
+  const hooks: UnitWriteHook[] = [labelApprovedFileVersion];
   // The demo seed turns notifications off: its story writes the ones it wants, at its own rate.
   if (options.notifyResponsibles !== false) hooks.push(notifyNewResponsible);
   // Read-and-understood tasks and acknowledgements; the seed's readers get their tasks untold.

@@ -52,8 +52,8 @@ export interface NewUnit {
   centroId: number;
   processId: number | null;
   directoryId: number | null;
-  /** Who the unit, its history row and its audit entry are by. */
-  authorId: number;
+  /** Who the unit, its history row and its audit entry are by; null: the system (a scheduled job). */
+  authorId: number | null;
   /** `YYYY-MM-DD` in the centro's calendar: dates the reference's numbering. */
   today: string;
   outcome: UnitOutcome & { fields: Record<string, unknown> };
@@ -72,7 +72,8 @@ export interface UnitChange {
   unit: UnitRow;
   definition: BpDefinition;
   transition: BpTransition;
-  authorId: number;
+  /** Null: the system (a scheduled job, modules/document-control/review-job.ts). */
+  authorId: number | null;
   /**
    * `fields` absent: the transition leaves the fields as they are (a notification's `read`), so
    * neither they, the field index nor the relations are rewritten.
@@ -106,7 +107,8 @@ export interface UnitWritten {
   responsibleId: number | null;
   /** Null for a creation. */
   previousResponsibleId: number | null;
-  authorId: number;
+  /** Null: the system. */
+  authorId: number | null;
   /** The history row's diff (stored uploads in their stored shape). */
   diff: readonly HistoryChange[];
   /** ISO time of the write: every row it made carries it. */
@@ -202,7 +204,7 @@ export class UnitWriter {
       at,
     });
     if (n.parent) await traceOnParent(trx, { ...who, at }, n.parent, id);
-    if (n.idempotencyKey) {
+    if (n.idempotencyKey && n.authorId !== null) {
       await trx
         .insertInto('idempotency_keys')
         .values({ site_id: siteId, user_id: n.authorId, key: n.idempotencyKey, unit_id: id, created_at: at })
@@ -363,7 +365,7 @@ async function writeFieldIndex(
 /** The parent keeps a trace of the transition that opened the child; its state does not move. */
 async function traceOnParent(
   trx: Kysely<Database>,
-  who: { siteId: number; userId: number; at: string },
+  who: { siteId: number; userId: number | null; at: string },
   parent: NonNullable<NewUnit['parent']>,
   childId: number,
 ) {

@@ -23,21 +23,37 @@ const narrowOnly = { display: 'none', [NARROW]: { display: 'block' } };
 
 const STATUS_COLOR = { public: 'success', draft: 'warning', obsolete: 'default' } as const;
 
-/** A version's status: in force, draft or obsolete for a versionable file; a plain file only says it was replaced. */
+/**
+ * A version's status: in force, draft or obsolete for a versionable file — superseded when it was
+ * once approved (BP document_control), which also names the document version it was; a plain file
+ * only says it was replaced.
+ */
 function StatusChip({ row, versioned }: { row: FileRow; versioned: boolean }) {
   const { t } = useTranslation();
   if (!versioned && row.status !== 'obsolete') return null;
-  const label = versioned ? t(`viewer.files.status.${row.status}`) : t('viewer.files.status.replaced');
+  const approved = versioned ? row.document_version : null;
+  const status = approved && row.status === 'obsolete' ? 'superseded' : row.status;
+  const label = versioned ? t(`viewer.files.status.${status}`) : t('viewer.files.status.replaced');
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={STATUS_COLOR[row.status]}
-      label={label}
-      sx={{ ml: 1, height: 20 }}
-      data-testid="viewer-file-status"
-      data-status={row.status}
-    />
+    <>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={STATUS_COLOR[row.status]}
+        label={label}
+        sx={{ ml: 1, height: 20 }}
+        data-testid="viewer-file-status"
+        data-status={status}
+      />
+      {approved && (
+        <Chip
+          size="small"
+          label={t('viewer.files.documentVersion', { version: approved })}
+          sx={{ ml: 0.5, height: 20 }}
+          data-testid="viewer-file-document-version"
+        />
+      )}
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ const version = (attribute: string, n: number, value: string, extra: Partial<Fil
   mimetype: '',
   size: 10,
   status: 'public',
+  document_version: null,
   creation_date: '2026-03-01T10:00:00Z',
   modification_date: '2026-03-01T10:00:00Z',
   pdf: true,
