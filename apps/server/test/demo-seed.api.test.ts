@@ -160,8 +160,9 @@ describe('the demo units', () => {
       .where('bp_reference', '=', 'DOCISODEFAULT')
       .execute();
     const versions = docs.map((d) => (JSON.parse(d.fields) as { doc_version?: string }).doc_version);
+    // Editions follow the review dates of the last years: most documents are at their first or second.
+    expect(versions).toContain('1');
     expect(versions).toContain('2');
-    expect(versions).toContain('3');
     const superseded = await ctx.db.k
       .selectFrom('file_versions')
       .select('document_version')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localize } from '../messages/catalog.js';
 import { validateBpDefinition } from './validate.js';
 
 /** A small controlled-document BP with "read and understood", changed by `edit`. */
@@ -46,7 +47,7 @@ function definition(edit: (bp: any) => void = () => {}) {
 
 const problemsOf = (edit: (bp: any) => void) => {
   const r = definition(edit);
-  return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
+  return r.ok ? [] : r.problems.map((p) => `${p.path}: ${localize(p.message, 'en')}`);
 };
 
 describe('read and understood in a definition', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localize } from '../messages/catalog.js';
 import { nextDocumentVersion } from './documentControl.js';
 import { validateBpDefinition } from './validate.js';
 
@@ -44,7 +45,7 @@ function problemsOf(edit: (bp: any) => void) {
   const doc = documentBp();
   edit(doc.business_process);
   const r = validateBpDefinition(doc);
-  return r.ok ? [] : r.problems.map((p) => `${p.path}: ${p.message}`);
+  return r.ok ? [] : r.problems.map((p) => `${p.path}: ${localize(p.message, 'en')}`);
 }
 
 describe('document control', () => {

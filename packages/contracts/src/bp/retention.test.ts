@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { localize } from '../messages/catalog.js';
 import { retentionCutoff, retentionEnd } from './retention.js';
 import { EXAMPLE_DEFINITION } from './testFixtures.js';
-import { validateBpDefinition } from './validate.js';
+import { type BpProblem, validateBpDefinition } from './validate.js';
+
+/** The checker's reasons as an English-speaking admin reads them. */
+const inEnglish = (problems: BpProblem[]) => problems.map((p) => ({ ...p, message: localize(p.message, 'en') }));
 
 /** The `retention` key of a BP definition (issue 15 §4) on the example of docs/bp-definition.md. */
 if (!EXAMPLE_DEFINITION) throw new Error('docs/bp-definition.md has no example definition');
@@ -43,7 +47,10 @@ describe('retention in a BP definition', () => {
     const r = withRetention(retention);
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.problems).toContainEqual({ path: `business_process.${path}`, message: expect.stringMatching(message) });
+    expect(inEnglish(r.problems)).toContainEqual({
+      path: `business_process.${path}`,
+      message: expect.stringMatching(message),
+    });
   });
 
   it('refuses counting from the closing when no state closes', () => {
@@ -52,7 +59,7 @@ describe('retention in a BP definition', () => {
     });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.problems).toContainEqual({
+    expect(inEnglish(r.problems)).toContainEqual({
       path: 'business_process.retention.from',
       message: "Retention counts from the closing, but no state is 'closed'",
     });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 
 /**
  * The one place units are deleted (a purge past retention, modules/retention): each unit with
- * everything holding its content — signatures, files and their download log, communications,
+ * everything holding its content — read-and-understood records, signatures, files and their download log, communications,
  * idempotency keys, relations either way, the field index, the history — in the caller's
  * transaction. Audit entries stay: they are the company's chain (docs/decisions.md "Retention and
  * purge"). Units that named one of them as parent keep their own data, their parent link emptied
@@ -13,6 +13,12 @@ import type { Database } from '../../db/schema.js';
 export async function eraseUnits(trx: Kysely<Database>, siteId: number, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const unitIds = [...ids];
+  // Read-and-understood rows name the unit's history and signatures: they go first.
+  await trx
+    .deleteFrom('unit_acknowledgements')
+    .where('site_id', '=', siteId)
+    .where('unit_id', 'in', unitIds)
+    .execute();
   // Signatures are append-only; their delete trigger lets them go only while a permit names their unit.
   await trx
     .insertInto('purge_permits')
