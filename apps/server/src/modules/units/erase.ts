@@ -14,11 +14,7 @@ export async function eraseUnits(trx: Kysely<Database>, siteId: number, ids: rea
   if (ids.length === 0) return [];
   const unitIds = [...ids];
   // Read-and-understood rows name the unit's history and signatures: they go first.
-  await trx
-    .deleteFrom('unit_acknowledgements')
-    .where('site_id', '=', siteId)
-    .where('unit_id', 'in', unitIds)
-    .execute();
+  await trx.deleteFrom('unit_acknowledgements').where('site_id', '=', siteId).where('unit_id', 'in', unitIds).execute();
   // Signatures are append-only; their delete trigger lets them go only while a permit names their unit.
   await trx
     .insertInto('purge_permits')
