@@ -162,14 +162,14 @@ export interface ChildServerContext extends TestContext {
  * A child server for the test file, on its own copy of the seeded template database and data.
  * `app.inject` reaches it over HTTP; `db` is the test's own connection to its database.
  */
-export function useChildServer(workers: number): ChildServerContext {
+export function useChildServer(workers: number, env: Record<string, string> = {}): ChildServerContext {
   let drop: () => Promise<void> = async () => {};
   const log: string[] = [];
   const ctx = {
     // Only `inject` is there: what the API fixtures call.
     app: { inject: injectOverHttp(() => ctx.server.base) } as unknown as FastifyInstance,
     async start() {
-      ctx.server = await startChildServer({ databaseUrl: ctx.databaseUrl, dataDir: ctx.dataDir, workers }, log);
+      ctx.server = await startChildServer({ databaseUrl: ctx.databaseUrl, dataDir: ctx.dataDir, workers, env }, log);
     },
   } as ChildServerContext;
   beforeAll(async () => {
