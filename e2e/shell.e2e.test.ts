@@ -33,8 +33,8 @@ const ADMIN_ENTRIES = [
   'bp',
   'locations',
 ] as const;
-/** Screens the product adds after the spec's own (single sign-on, audit log, standards: docs/decisions.md). */
-const ADDED_ENTRIES = ['sso', 'audit', 'standards'];
+/** Screens the product adds after the spec's own (single sign-on, audit log, standards, retention: docs/decisions.md). */
+const ADDED_ENTRIES = ['sso', 'audit', 'standards', 'retention'];
 
 /**
  * Opens an Admin entry through the hover menu. The dropdown opens on the pointer entering the

@@ -162,6 +162,71 @@ export const BP_CHECK_MESSAGES = defineMessages('bpCheck', {
     ca: 'Ha de contenir exactament un comptador com {####}',
     en: 'Must contain exactly one counter such as {####}',
   },
+  unknownTransition: (id: string) => ({
+    es: `Transición desconocida '${id}'`,
+    ca: `Transició desconeguda '${id}'`,
+    en: `Unknown transition '${id}'`,
+  }),
+  versionFieldCollected: (id: string) => ({
+    es: `El campo '${id}' guarda el número de versión, que lleva el servidor; ninguna transición lo recoge`,
+    ca: `El camp '${id}' guarda el número de versió, que porta el servidor; cap transició no el recull`,
+    en: `Field '${id}' holds the version number, kept by the server; no transition collects it`,
+  }),
+  approvalTransition: {
+    es: 'Una aprobación es una transición de una unidad existente a uno de sus estados',
+    ca: "Una aprovació és una transició d'una unitat existent a un dels seus estats",
+    en: 'An approval is a transition of an existing unit to one of its states',
+  },
+  reviewTransition: {
+    es: 'La revisión es una transición de una unidad existente a uno de sus estados',
+    ca: "La revisió és una transició d'una unitat existent a un dels seus estats",
+    en: 'The review is a transition of an existing unit to one of its states',
+  },
+  reviewLeavesFrom: (state: string) => ({
+    es: `La revisión debe salir de '${state}', adonde llevan las aprobaciones`,
+    ca: `La revisió ha de sortir de '${state}', on porten les aprovacions`,
+    en: `The review must leave from '${state}', where the approvals lead`,
+  }),
+  reviewNoFields: {
+    es: 'El sistema hace la revisión sin valores: no puede exigir campos',
+    ca: 'El sistema fa la revisió sense valors: no pot exigir camps',
+    en: 'The system runs the review with no values: it cannot require fields',
+  },
+  reviewUnsigned: {
+    es: 'El sistema hace la revisión: no puede llevar firma',
+    ca: 'El sistema fa la revisió: no pot dur signatura',
+    en: 'The system runs the review: it cannot be signed',
+  },
+  reviewResponsibleByRole: {
+    es: 'El sistema hace la revisión: su responsable no puede elegirse por rol',
+    ca: 'El sistema fa la revisió: el seu responsable no es pot triar per rol',
+    en: 'The system runs the review: its responsible cannot be chosen by role',
+  },
+  acknowledgementLoops: (transition: string, state: string) => ({
+    es: `La transición '${transition}' debe ir de '${state}' a sí mismo`,
+    ca: `La transició '${transition}' ha d'anar de '${state}' a si mateix`,
+    en: `Transition '${transition}' must go from '${state}' to itself`,
+  }),
+  acknowledgementSigned: (transition: string) => ({
+    es: `La transición '${transition}' confirma la lectura: debe llevar firma (\`signature\`)`,
+    ca: `La transició '${transition}' confirma la lectura: ha de dur signatura (\`signature\`)`,
+    en: `Transition '${transition}' acknowledges: it must be signed (\`signature\`)`,
+  }),
+  acknowledgementsBox: {
+    es: 'Una caja de lecturas necesita el `acknowledgement` del flujo',
+    ca: 'Una caixa de lectures necessita l’`acknowledgement` del flux',
+    en: 'An acknowledgements box needs the workflow’s `acknowledgement`',
+  },
+  retentionOneOf: {
+    es: 'Indica exactamente uno de `years` y `days`',
+    ca: 'Indica exactament un de `years` i `days`',
+    en: 'Give exactly one of `years` and `days`',
+  },
+  retentionNeverStarts: {
+    es: "La conservación cuenta desde el cierre, pero ningún estado es 'closed'",
+    ca: "La conservació compta des del tancament, però cap estat no és 'closed'",
+    en: "Retention counts from the closing, but no state is 'closed'",
+  },
 });
 
 /** What a repeated id belongs to, for duplicateId. */

@@ -92,7 +92,7 @@ export function checkBusinessProcess(bp: BusinessProcessSections, report: Report
   );
   if (bp.retention?.from === 'closed' && !bp.workflow.states.some((s) => s.closed)) {
     // Counted from a closing date that no state sets, the period would never start.
-    report(['retention', 'from'], "Retention counts from the closing, but no state is 'closed'");
+    report(['retention', 'from'], M.retentionNeverStarts);
   }
 }
 

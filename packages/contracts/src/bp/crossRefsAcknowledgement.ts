@@ -1,3 +1,4 @@
+import { BP_CHECK_MESSAGES as M } from './checkMessages.js';
 import type { FieldRef, Path, Report } from './crossRefsShared.js';
 import type { BpWorkflow } from './workflowSection.js';
 
@@ -11,14 +12,14 @@ export function checkAcknowledgement(wf: BpWorkflow, report: Report, fieldRef: F
   if (ack) {
     const at = (...rest: Array<string | number>): Path => ['workflow', 'acknowledgement', ...rest];
     if (!wf.states.some((s) => s.id === ack.effective_state)) {
-      report(at('effective_state'), `Unknown state '${ack.effective_state}'`);
+      report(at('effective_state'), M.unknownState(ack.effective_state));
     }
     const transition = wf.transitions.find((t) => t.id === ack.transition);
-    if (!transition) report(at('transition'), `Unknown transition '${ack.transition}'`);
+    if (!transition) report(at('transition'), M.unknownTransition(ack.transition));
     else if (!transition.from.includes(ack.effective_state) || transition.to !== ack.effective_state) {
-      report(at('transition'), `Transition '${ack.transition}' must go from '${ack.effective_state}' to itself`);
+      report(at('transition'), M.acknowledgementLoops(ack.transition, ack.effective_state));
     } else if (!transition.signature) {
-      report(at('transition'), `Transition '${ack.transition}' acknowledges: it must be signed (\`signature\`)`);
+      report(at('transition'), M.acknowledgementSigned(ack.transition));
     }
   }
   wf.transitions.forEach((t, i) => {
@@ -39,7 +40,7 @@ export function checkAcknowledgementBoxes(
   if (wf.acknowledgement) return;
   boxes.forEach((b, i) => {
     if (b.kind === 'acknowledgements') {
-      report(['layout', 'boxes', i, 'kind'], 'An acknowledgements box needs the workflow’s `acknowledgement`');
+      report(['layout', 'boxes', i, 'kind'], M.acknowledgementsBox);
     }
   });
 }

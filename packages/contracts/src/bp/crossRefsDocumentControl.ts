@@ -1,3 +1,4 @@
+import { BP_CHECK_MESSAGES as M } from './checkMessages.js';
 import type { FieldRef, Path, Report } from './crossRefsShared.js';
 import type { BpDocumentControl } from './documentControl.js';
 import type { BpField } from './fields.js';
@@ -17,10 +18,7 @@ export function checkDocumentControl(
   fieldRef(at('version_field'), dc.version_field, ['text']);
   wf.transitions.forEach((t, i) => {
     if (t.fields.some((f) => f.field === dc.version_field)) {
-      report(
-        ['workflow', 'transitions', i, 'fields'],
-        `Field '${dc.version_field}' holds the version number, kept by the server; no transition collects it`,
-      );
+      report(['workflow', 'transitions', i, 'fields'], M.versionFieldCollected(dc.version_field));
     }
   });
   const byId = new Map(wf.transitions.map((t) => [t.id, t]));
@@ -33,9 +31,9 @@ function checkApprovals(dc: BpDocumentControl, byId: ReadonlyMap<string, BpTrans
   const effective = new Set<string>();
   dc.approve_transitions.forEach((id, i) => {
     const t = byId.get(id);
-    if (!t) report(at('approve_transitions', i), `Unknown transition '${id}'`);
+    if (!t) report(at('approve_transitions', i), M.unknownTransition(id));
     else if (t.initial || t.to === undefined) {
-      report(at('approve_transitions', i), 'An approval is a transition of an existing unit to one of its states');
+      report(at('approve_transitions', i), M.approvalTransition);
     } else effective.add(t.to);
   });
   return effective;
@@ -52,21 +50,21 @@ function checkReview(
   const path = at('review', 'transition');
   const review = byId.get(id);
   if (!review) {
-    report(path, `Unknown transition '${id}'`);
+    report(path, M.unknownTransition(id));
     return;
   }
   if (review.initial || review.to === undefined) {
-    report(path, 'The review is a transition of an existing unit to one of its states');
+    report(path, M.reviewTransition);
     return;
   }
   for (const state of effective) {
-    if (!review.from.includes(state)) report(path, `The review must leave from '${state}', where the approvals lead`);
+    if (!review.from.includes(state)) report(path, M.reviewLeavesFrom(state));
   }
   if (review.fields.some((f) => f.required ?? fields.get(f.field)?.required)) {
-    report(path, 'The system runs the review with no values: it cannot require fields');
+    report(path, M.reviewNoFields);
   }
-  if (review.signature) report(path, 'The system runs the review: it cannot be signed');
+  if (review.signature) report(path, M.reviewUnsigned);
   if (review.responsible.rule === 'process_role') {
-    report(path, 'The system runs the review: its responsible cannot be chosen by role');
+    report(path, M.reviewResponsibleByRole);
   }
 }

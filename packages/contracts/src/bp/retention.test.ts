@@ -63,6 +63,10 @@ describe('retention in a BP definition', () => {
       path: 'business_process.retention.from',
       message: "Retention counts from the closing, but no state is 'closed'",
     });
+    // The administrator reads it in their language.
+    expect(r.problems.map((p) => localize(p.message, 'es'))).toContain(
+      "La conservación cuenta desde el cierre, pero ningún estado es 'closed'",
+    );
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { localizedIssue } from '../messages/zod-issues.js';
+import { BP_CHECK_MESSAGES } from './checkMessages.js';
 
 /**
  * How long a BP's units are kept (issue 15 §4; docs/bp-definition.md "Retention"): a period in
@@ -24,7 +26,7 @@ export const bpRetention = z
   })
   .superRefine((r, ctx) => {
     if ((r.years === undefined) === (r.days === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['years'], message: 'Give exactly one of `years` and `days`' });
+      ctx.addIssue({ code: 'custom', path: ['years'], ...localizedIssue(BP_CHECK_MESSAGES.retentionOneOf) });
     }
   });
 export type BpRetention = z.infer<typeof bpRetention>;
