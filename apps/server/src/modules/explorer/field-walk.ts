@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IndexColumn } from '../units/stored-fields.js';
-import { countableFromCounters, countFromCounters, filteredUnits, type SortSpec, type UnitFilter } from './query.js';
+import { countableFromCounters, filteredUnits, type SortSpec, type UnitFilter } from './query.js';
 
 /**
  * A field sort by walking the field's typed index (docs/decisions.md "Field sorts walk the value
@@ -24,13 +24,18 @@ export function isFieldSort(sort: SortSpec): sort is FieldSort {
 
 /**
  * Whether to walk: only where the filter narrows by what the counters keep (BP, centro, process,
- * state) and matches at least `walkMin` units. A narrower filter (a search, a field condition)
- * could leave the walk passing over most of the field's values before it fills a page, where
- * gathering its few matches and sorting them costs little.
+ * state) and matches at least `walkMin` units — `counted`, the list's count from the counters,
+ * which the page reads anyway. A narrower filter (a search, a field condition) could leave the
+ * walk passing over most of the field's values before it fills a page, where gathering its few
+ * matches and sorting them costs little.
  */
-export async function walksFieldOrder(db: Db, filter: UnitFilter, sort: SortSpec, walkMin: number): Promise<boolean> {
-  if (!isFieldSort(sort) || !countableFromCounters(filter)) return false;
-  return walkMin <= 0 || (await countFromCounters(db, filter)) >= walkMin;
+export function walksFieldOrder(
+  filter: UnitFilter,
+  sort: SortSpec,
+  counted: number | null,
+  walkMin: number,
+): sort is FieldSort {
+  return isFieldSort(sort) && countableFromCounters(filter) && counted !== null && counted >= walkMin;
 }
 
 /** The units holding a value: the index walked in order, each unit at its smallest value only. */

@@ -18,7 +18,15 @@ import { type ListRules, type ResolvedList, resolveList, resolveSort } from './f
 import { afterCursor, cursorAt } from './keyset.js';
 import { columnLabels } from './labels.js';
 import { listColumns, presentListItems } from './present.js';
-import { countUnits, filteredUnits, orderUnits, type SortSpec, type UnitFilter, withSearchFound } from './query.js';
+import {
+  countableFromCounters,
+  countUnits,
+  filteredUnits,
+  orderUnits,
+  type SortSpec,
+  type UnitFilter,
+  withSearchFound,
+} from './query.js';
 import { definitionsKey } from './versioned-cache.js';
 import { type ListWindows, listRowsOf, pageFromWindow, servedByWindow, type WindowPage } from './window.js';
 
@@ -80,20 +88,21 @@ async function unitPage(
   if (windows && servedByWindow(asked, sort, page.offset + page.limit, countCap)) {
     return pageFromWindow(db, windows, asked, definitionsKey(list), sort, page, limits);
   }
-  if (isFieldSort(sort) && (await walksFieldOrder(db, asked, sort, limits.walkMin))) {
-    const [counted, ids] = await Promise.all([countUnits(db, asked, countCap), walkFieldOrder(db, asked, sort, page)]);
-    return { counted, rows: await listRowsOf(db, asked.siteId, ids) };
+  // A field sort's count (from the counters, exact) comes first: it tells whether its index is walked.
+  const counted = isFieldSort(sort) && countableFromCounters(asked) ? await countUnits(db, asked, countCap) : null;
+  if (counted && walksFieldOrder(asked, sort, counted.count, limits.walkMin)) {
+    return { counted, rows: await listRowsOf(db, asked.siteId, await walkFieldOrder(db, asked, sort, page)) };
   }
   const filter = await withSearchFound(db, asked);
   // The count runs the same WHERE without the page's ordering or presentation.
-  const [counted, rows] = await Promise.all([
-    countUnits(db, filter, countCap),
+  const [count, rows] = await Promise.all([
+    counted ?? countUnits(db, filter, countCap),
     orderUnits(filteredUnits(db, filter).select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const)), sort)
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
   ]);
-  return { counted, rows };
+  return { counted: count, rows };
 }
 
 /** A page by keyset: the units after the cursor's, in the list's order; the count as an offset page has it. */

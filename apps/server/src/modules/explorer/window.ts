@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { LIST_ROW_COLUMNS, type ListRow } from '../shared/list-row.js';
-import { isFieldSort, walkFieldOrder, walksFieldOrder } from './field-walk.js';
+import { walkFieldOrder, walksFieldOrder } from './field-walk.js';
 import {
   countableFromCounters,
   countFromCounters,
@@ -60,9 +60,10 @@ async function windowIds(
   db: Db,
   filter: UnitFilter,
   sort: SortSpec,
+  fromCounters: number | null,
   { cap, walkMin }: { cap: number; walkMin: number },
 ) {
-  if (isFieldSort(sort) && (await walksFieldOrder(db, filter, sort, walkMin))) {
+  if (walksFieldOrder(filter, sort, fromCounters, walkMin)) {
     return walkFieldOrder(db, filter, sort, { offset: 0, limit: cap + 1 });
   }
   const found = await withSearchFound(db, filter);
@@ -86,10 +87,9 @@ export async function pageFromWindow(
   const { cap } = limits;
   const version = await dataVersion(db, filter.siteId, filter.businessProcessIds);
   const key = `${definitions}|${filterKey(filter)}|${JSON.stringify(sort.ref.name)}|${sort.desc}|${sort.stateOrder.join(',')}`;
-  const [ids, fromCounters] = await Promise.all([
-    windows.get(key, version, () => windowIds(db, filter, sort, limits)),
-    countableFromCounters(filter) ? countFromCounters(db, filter) : null,
-  ]);
+  // The counters' count (a millisecond) is the page's count and tells whether a field sort walks.
+  const fromCounters = countableFromCounters(filter) ? await countFromCounters(db, filter) : null;
+  const ids = await windows.get(key, version, () => windowIds(db, filter, sort, fromCounters, limits));
   const rows = await listRowsOf(db, filter.siteId, ids.slice(page.offset, page.offset + page.limit));
   const counted =
     fromCounters !== null
