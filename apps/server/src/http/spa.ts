@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -44,12 +45,26 @@ export async function registerStatic(app: FastifyInstance, opts: { webDist?: str
     app.get('/', sendIndex);
     // The plain login page comes prerendered in the visitor's language (apps/web/build/prerender-login.ts):
     // the form is on screen and takes typing before the app's scripts have run.
-    const prerendered = new Set(LANGUAGES.filter((lang) => fs.existsSync(path.join(dist, loginPageFile(lang)))));
+    // Each language's page has an ETag of its own content: the static plugin's (size and time of the
+    // file) can be the same for two languages written in one instant, and a browser switching
+    // language would then get a 304 and keep the other language's page.
+    const loginEtags = new Map(
+      LANGUAGES.filter((lang) => fs.existsSync(path.join(dist, loginPageFile(lang)))).map((lang) => {
+        const digest = crypto.createHash('sha256').update(fs.readFileSync(path.join(dist, loginPageFile(lang))));
+        return [lang, `W/"${lang}-${digest.digest('hex').slice(0, 20)}"`] as const;
+      }),
+    );
     app.get('/login', (request: FastifyRequest, reply) => {
       const lang = pageLanguage(request);
-      if (!prerendered.has(lang)) return sendIndex(request, reply);
+      const etag = loginEtags.get(lang);
+      if (!etag) return sendIndex(request, reply);
       reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
-      return reply.sendFile(loginPageFile(lang));
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        reply.header('cache-control', 'no-cache');
+        return reply.code(304).send();
+      }
+      return reply.sendFile(loginPageFile(lang), { etag: false });
     });
     app.get('/*', (request, reply) => {
       const url = request.url;
