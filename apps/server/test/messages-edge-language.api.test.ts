@@ -57,6 +57,11 @@ const ZOD: Record<string, Localized> = {
     ca: `Massa gran: s'esperava que text contingués com a màxim ${SUPPORT_MESSAGE_MAX} caràcters`,
     en: `Too big: expected string to have <=${SUPPORT_MESSAGE_MAX} characters`,
   },
+  userNameTooLong: {
+    es: 'Demasiado grande: se esperaba que texto tuviera <=150 caracteres',
+    ca: "Massa gran: s'esperava que text contingués com a màxim 150 caràcters",
+    en: 'Too big: expected string to have <=150 characters',
+  },
   pageTooSmall: {
     es: 'Demasiado pequeño: se esperaba que número fuera >=1',
     ca: "Massa petit: s'esperava que nombre fos com a mínim 1",
@@ -96,6 +101,21 @@ describe('zod’s own messages at the edge, in the request’s language', () => 
     });
     expect(path.statusCode).toBe(400);
     expect(path.json()).toEqual({ user: [ZOD.numberGotNaN![lang]] });
+  });
+
+  it.each(LANGUAGES)('%s: a too-long user name says its limit, not that the field is required', async (lang) => {
+    const signIn = (username: string | undefined) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/rest-auth/login/',
+        headers: { 'accept-language': lang },
+        payload: { username, password: 'x' },
+      });
+    const tooLong = await signIn('a'.repeat(151));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ username: [ZOD.userNameTooLong![lang]] });
+    const missing = await signIn(undefined);
+    expect(missing.json()).toEqual({ username: [localize(MESSAGES.required, lang)] });
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { MESSAGES } from './errors.js';
+import { onWrongType } from './messages/zod-issues.js';
 
 /** shell-and-admin §5: at least 8 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
 export const PASSWORD_STRENGTH_PATTERN = new RegExp(
@@ -11,7 +12,7 @@ export function isStrongPassword(value: string): boolean {
   return PASSWORD_STRENGTH_PATTERN.test(value);
 }
 
-const requiredText = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(256);
+const requiredText = z.string(onWrongType(MESSAGES.required)).min(1, MESSAGES.required).max(256);
 
 const passwordChangeFields = z.object({
   current_password: requiredText,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES, PRODUCTS } from './constants.js';
 import { MESSAGES } from './errors.js';
+import { onWrongType } from './messages/zod-issues.js';
 
 export const loginRequest = z.object({
-  username: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(150),
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
+  username: z.string(onWrongType(MESSAGES.required)).trim().min(1, MESSAGES.required).max(150),
+  password: z.string(onWrongType(MESSAGES.required)).min(1, MESSAGES.required).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -84,7 +85,7 @@ export const tokenCheckResponse = z.object({ key: z.string(), user: sessionUser 
 
 /** Public look-ups used by the themed login pages: GET sitepath/?url_name= and centropath/?url_name=. */
 export const urlNameQuery = z.object({
-  url_name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
+  url_name: z.string(onWrongType(MESSAGES.required)).trim().min(1, MESSAGES.required).max(100),
 });
 export const sitePathResponse = z.object({
   id: z.number().int(),

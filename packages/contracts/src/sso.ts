@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './errors.js';
 import { defineMessages } from './messages/catalog.js';
+import { onWrongType } from './messages/zod-issues.js';
 import { loginResponse } from './session.js';
 
 /**
@@ -240,14 +241,14 @@ export type SsoSettingsResponse = z.infer<typeof ssoSettingsResponse>;
 
 /** GET /api/saml/login */
 export const ssoLoginQuery = z.object({
-  site: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
+  site: z.string(onWrongType(MESSAGES.required)).trim().min(1, MESSAGES.required).max(100),
   /** Where to go once signed in: a path of this application. */
   redirect: z.string().max(2000).optional(),
 });
 
 /** POST /api/v1/rest-auth/saml/token/: the one-time code of /ssocallback#code=… for a session. */
 export const ssoTokenRequest = z.object({
-  code: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
+  code: z.string(onWrongType(MESSAGES.required)).trim().min(1, MESSAGES.required).max(200),
 });
 export const ssoTokenResponse = loginResponse.extend({
   /** The company signed in to, for the session's starting scope. */

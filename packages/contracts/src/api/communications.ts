@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors.js';
-import { defineMessages } from '../messages/catalog.js';
+import { defineMessages, fixedMessage } from '../messages/catalog.js';
+import { onWrongType } from '../messages/zod-issues.js';
+import { ADMIN_MESSAGES } from './admin/messages.js';
 import { userRef } from './units.js';
 
 /**
@@ -63,10 +65,10 @@ export type CommunicationList = z.infer<typeof communicationList>;
 
 const text = (max: number) =>
   z
-    .string({ error: MESSAGES.required })
+    .string(onWrongType(MESSAGES.required))
     .trim()
     .min(1, MESSAGES.required)
-    .max(max, `Ensure this field has no more than ${max} characters.`);
+    .max(max, fixedMessage(ADMIN_MESSAGES.tooLong(max)));
 
 export const sendCommunicationBody = z.object({
   /** A user id among the unit's contacts. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bpHexColor } from '../bp/common.js';
 import { MESSAGES } from '../errors.js';
 import { defineMessages } from '../messages/catalog.js';
+import { onWrongType } from '../messages/zod-issues.js';
 import { optionalId, requiredText } from './admin/form.js';
 import { TREE_DEPTH_CAP } from './processes.js';
 
@@ -135,5 +136,5 @@ export type DirectoryFields = z.infer<typeof directoryFields>;
 
 /** DELETE {centro}/directory/{id}/?business_process=: the spec requires a business process. */
 export const directoryDeleteQuery = z.object({
-  business_process: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(64),
+  business_process: z.string(onWrongType(MESSAGES.required)).trim().min(1, MESSAGES.required).max(64),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VERSIONABLE_DOWNLOAD_OPTIONS } from '../bp/fields.js';
 import { MESSAGES } from '../errors.js';
 import { defineMessages } from '../messages/catalog.js';
+import { onWrongType } from '../messages/zod-issues.js';
 
 /**
  * Files of units (records-explorer §3 file version and download tracker rows, §7 "Unit file"):
@@ -35,9 +36,9 @@ export type FileVersionStatus = (typeof FILE_VERSION_STATUSES)[number];
 
 /** GET {centro}/unit/{uid}/get_qunit_file/ (records-explorer §7). */
 export const qunitFileQuery = z.object({
-  attribute: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(64),
+  attribute: z.string(onWrongType(MESSAGES.required)).trim().min(1, MESSAGES.required).max(64),
   /** The stored file's name (`value` of the version row or of current_state_document). */
-  path: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(500),
+  path: z.string(onWrongType(MESSAGES.required)).min(1, MESSAGES.required).max(500),
   version: z
     .string()
     .trim()

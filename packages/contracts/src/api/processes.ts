@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INTERNAL_TYPES, PROCESS_ROLES, PROCESS_TYPES } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { defineMessages } from '../messages/catalog.js';
+import { onWrongType } from '../messages/zod-issues.js';
 
 /**
  * Shapes of the process map and standards APIs (shell-and-admin §3 "Process", "Process definition
@@ -96,7 +97,7 @@ const optionalParent = z.preprocess(
 
 /** POST {centro}/standard/ (multipart or JSON). */
 export const standardCreateRequest = z.object({
-  name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
+  name: z.string(onWrongType(MESSAGES.required)).trim().min(1, MESSAGES.required).max(200),
   code: z.string().trim().max(64).default(''),
   parent: optionalParent,
 });

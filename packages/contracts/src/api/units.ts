@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORM_INPUT_KINDS } from '../bp/fieldKinds.js';
 import { PROCESS_ROLES } from '../constants.js';
 import { MESSAGES } from '../errors.js';
+import { onWrongType } from '../messages/zod-issues.js';
 import { downloadTrackerRow, filePermissions, fileVersionRow } from './files.js';
 import { signatureRequest, unitSignature } from './signatures.js';
 
@@ -185,9 +186,10 @@ export type UnitDetail = z.infer<typeof unitDetail>;
  * Query parameters. A missing or empty required one answers the same `Required.` as a form field
  * (`{name: ["Required."]}`), whichever call it is.
  */
-const requiredParam = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+const requiredParam = (max: number) =>
+  z.string(onWrongType(MESSAGES.required)).trim().min(1, MESSAGES.required).max(max);
 const idText = z
-  .string({ error: MESSAGES.required })
+  .string(onWrongType(MESSAGES.required))
   .trim()
   .regex(/^[1-9]\d{0,9}$/, MESSAGES.invalidInteger)
   .transform(Number);

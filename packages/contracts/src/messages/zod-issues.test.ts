@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES } from '../errors.js';
 import { localize } from './catalog.js';
-import { issueMessage, parseInput, zodIssueMessages, zodIssuesToFieldErrors } from './zod-issues.js';
+import { issueMessage, onWrongType, parseInput, zodIssueMessages, zodIssuesToFieldErrors } from './zod-issues.js';
 
 const form = z.object({
   count: z.number(),
@@ -71,5 +71,14 @@ describe('zod issues in every language', () => {
       non_field_errors: ['Invalid input: expected string, received number'],
     });
     expect(zodIssuesToFieldErrors(issues).code).toEqual([MESSAGES.required]);
+  });
+
+  it('keeps a schema’s own message for a missing value and zod’s for a check without one', () => {
+    const name = z.string(onWrongType(MESSAGES.required)).trim().min(1, MESSAGES.required).max(3);
+    expect(parseInput(name, undefined).error!.issues[0]!.message).toBe(MESSAGES.required);
+    expect(parseInput(name, 7).error!.issues[0]!.message).toBe(MESSAGES.required);
+    const tooLong = parseInput(name, 'abcd').error!.issues[0]!;
+    expect(tooLong.message).not.toBe(MESSAGES.required);
+    expect(issueMessage(tooLong)).toMatchObject({ en: 'Too big: expected string to have <=3 characters' });
   });
 });
