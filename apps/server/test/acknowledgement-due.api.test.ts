@@ -172,9 +172,8 @@ describe('the limit to read and understood', () => {
     const replaced = await inForce('PG-DUE-5');
     await docs.transition(tokens.admin!, replaced.uid, 'nueva_version', { change_summary: 'Cambio.' });
     const oldDue = (await tasks(replaced.id))[0]!.due_date!;
-    const run = await runAcknowledgementReminders(deps(), new Date(`${dayAfter(oldDue)}T10:00:00Z`));
+    await runAcknowledgementReminders(deps(), new Date(`${dayAfter(oldDue)}T10:00:00Z`));
     expect((await tasks(replaced.id)).every((t) => t.reminded_at === null)).toBe(true);
-    expect(run.reminded).toBe(0);
   });
 
   it('shows the due date in the box and marks the readers past it', async () => {
