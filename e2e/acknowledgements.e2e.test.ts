@@ -11,7 +11,7 @@ import { apiLogin, DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } fro
 /**
  * Read and understood in Chromium, in Spanish, Catalan and English (docs/bp-definition.md "Read
  * and understood"): a reader of the lab opens a document in force whose reading is pending, the
- * acknowledgements box says so, "Confirmar lectura" asks for the signature "Leído y entendido",
+ * acknowledgements box says so, with the limit the reader let pass, "Confirmar lectura" asks for the signature "Leído y entendido",
  * a wrong password is refused, the right one signs, and the box shows the reader as done.
  */
 const b = useBrowser();
@@ -20,9 +20,14 @@ const VIEWER = { es: viewerEs, ca: viewerCa, en: viewerEn } as const;
 const MEANING = { es: 'Leído y entendido', ca: 'Llegit i entès', en: 'Read and understood' } as const;
 const LOCALE = { es: 'es-ES', ca: 'ca-ES', en: 'en-US' } as const;
 const pending: Partial<Record<Language | 'phone', string>> = {};
+/** The limit of the reader's documents in es, ca and en, all past it. */
+const dues: Partial<Record<Language, string>> = {};
 
-/** Documents in force of the reader's centro whose version in force they have not acknowledged. */
-async function pendingDocuments(count: number): Promise<string[]> {
+/**
+ * Documents in force of the reader's centro whose version in force they have not acknowledged,
+ * those past their limit first (the demo's versions mostly came into force weeks ago: `due_days` 14).
+ */
+async function pendingDocuments(count: number): Promise<Array<{ uid: string; due: string | null; overdue: boolean }>> {
   const { key, user } = await apiLogin(b.baseUrl, 'user');
   const call = async <T>(path: string): Promise<T> => {
     const res = await fetch(`${b.baseUrl}/api/v1/demo/${user.preferred_centro}${path}`, {
@@ -34,19 +39,30 @@ async function pendingDocuments(count: number): Promise<string[]> {
   const list = await call<{ units: Array<{ uid: string }> }>(
     '/unit/explorer/?business_process=DOCISODEFAULT&items_per_page=100',
   );
-  const found: string[] = [];
+  const found: Array<{ uid: string; due: string | null; overdue: boolean }> = [];
   for (const { uid } of list.units) {
     const box = await call<AcknowledgementList>(`/unit/${encodeURIComponent(uid)}/acknowledgements/`);
     const mine = box.people.find((p) => p.user.id === user.id);
-    if (box.effective && mine?.acknowledged_at === null) found.push(uid);
-    if (found.length === count) return found;
+    if (box.effective && mine?.acknowledged_at === null) {
+      found.push({ uid, due: box.effective.due_date, overdue: mine.overdue });
+    }
   }
-  throw new Error(`only ${found.length} documents wait for the reader`);
+  found.sort((x, y) => Number(y.overdue) - Number(x.overdue));
+  if (found.length < count) throw new Error(`only ${found.length} documents wait for the reader`);
+  return found.slice(0, count);
 }
 
 beforeAll(async () => {
   const [es, ca, en, phone] = await pendingDocuments(4);
-  Object.assign(pending, { es, ca, en, phone });
+  Object.assign(pending, { es: es!.uid, ca: ca!.uid, en: en!.uid, phone: phone!.uid });
+  for (const [lang, doc] of [
+    ['es', es],
+    ['ca', ca],
+    ['en', en],
+  ] as const) {
+    if (!doc?.overdue || !doc.due) throw new Error(`the reader's ${lang} document is not past its limit`);
+    dues[lang] = doc.due;
+  }
 });
 
 describe('read and understood', () => {
@@ -63,6 +79,14 @@ describe('read and understood', () => {
     const mine = page.getByTestId('viewer-acknowledgements-mine');
     await mine.waitFor();
     expect(await mine.textContent()).toBe(box.todo);
+    // The limit, in the box's words, and the reader marked past it.
+    const due = await page.getByTestId('viewer-acknowledgements-due').textContent();
+    expect(due).toContain(box.due.split('{{date}}')[0]!);
+    expect(due).toContain(dues[lang]!.slice(0, 4));
+    const myRow = page
+      .locator('[data-testid="viewer-acknowledgement-row"][data-overdue="true"]')
+      .filter({ hasText: 'Lucía Fernández Gil' });
+    expect(await myRow.getByTestId('viewer-acknowledgement-overdue').textContent()).toBe(box.overdue);
     if (lang === 'es') await screenshot(page, 'acknowledgements-pending');
 
     await page.getByTestId('unit-viewer').getByTestId('viewer-action-transitions').first().click();

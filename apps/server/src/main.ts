@@ -7,6 +7,7 @@ import { loadConfig } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { oneStartupAtATime } from './db/startup-lock.js';
+import { runAcknowledgementReminders } from './modules/acknowledgements/reminder-job.js';
 import { REVIEW_EVERY_MS, runReviewJob } from './modules/document-control/review-job.js';
 import { SWEEP_EVERY_MS, sweepStaged } from './modules/files/staged-sweep.js';
 import { checkStore } from './modules/files/store-check.js';
@@ -62,14 +63,15 @@ function sweepPeriodically(): void {
 }
 
 /**
- * The periodic review of controlled documents (document-control/review-job.ts), run by the primary
- * at start and then hourly on its own connection. Several nodes each run it: its claim rows make
- * every step happen once.
+ * The periodic review of controlled documents (document-control/review-job.ts) and the overdue
+ * acknowledgement reminders (acknowledgements/reminder-job.ts), run by the primary at start and
+ * then hourly on its own connection, one after the other. Several nodes each run them: their
+ * claims make every step happen once.
  */
 function reviewPeriodically(): void {
   const deps = { db: openDatabase(config.db), config };
-  const run = () =>
-    runReviewJob(deps, new Date()).then(
+  const run = async () => {
+    await runReviewJob(deps, new Date()).then(
       (done) => {
         if (done.notified + done.opened > 0) {
           console.log(`Periodic reviews: ${done.notified} owners told, ${done.opened} reviews opened.`);
@@ -77,6 +79,15 @@ function reviewPeriodically(): void {
       },
       (error) => console.error('The periodic review job failed:', error),
     );
+    await runAcknowledgementReminders(deps, new Date()).then(
+      (done) => {
+        if (done.reminded > 0) {
+          console.log(`Acknowledgement reminders: ${done.reminded} readers reminded, ${done.owners} owners told.`);
+        }
+      },
+      (error) => console.error('The acknowledgement reminder job failed:', error),
+    );
+  };
   void run();
   setInterval(run, REVIEW_EVERY_MS).unref();
 }

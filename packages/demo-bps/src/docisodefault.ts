@@ -321,6 +321,8 @@ export const DOCISODEFAULT_DEFINITION: BpDefinitionInput = {
         transition: 'confirmar_lectura',
         effective_state: 'vigente',
         roles: ['reader', 'original_document_reader', 'visor_pdf_reader'],
+        // Two weeks to read each new version; then the reader is reminded once and the owner told.
+        due_days: 14,
       },
       // Each approval numbers the version in force; the review opens on the next review date, the owner told 30 days before.
       document_control: {

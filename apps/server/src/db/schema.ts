@@ -413,6 +413,10 @@ export interface UnitAcknowledgementsTable {
   created_at: string;
   acknowledged_at: string | null;
   signature_id: number | null;
+  /** `YYYY-MM-DD` the reader has until (migration 0020); null: the BP sets no limit. */
+  due_date: string | null;
+  /** When the one overdue reminder was sent; null: not (yet). */
+  reminded_at: string | null;
 }
 
 export interface IdempotencyKeysTable {

@@ -36,12 +36,21 @@ export const acknowledgementRow = z.object({
   assigned: z.boolean(),
   /** ISO time of the signed acknowledgement; null: not yet. */
   acknowledged_at: z.string().nullable(),
+  /** Not acknowledged and past the version's `due_date` (the centro's today). */
+  overdue: z.boolean(),
 });
 export type AcknowledgementRow = z.infer<typeof acknowledgementRow>;
 
 export const acknowledgementList = z.object({
   /** The version in force being acknowledged: when it came into force; null when none is. */
-  effective: z.object({ since: z.string(), file_version: z.number().nullable() }).nullable(),
+  effective: z
+    .object({
+      since: z.string(),
+      file_version: z.number().nullable(),
+      /** `YYYY-MM-DD` the readers asked have until (`acknowledgement.due_days`); null: no limit. */
+      due_date: z.string().nullable(),
+    })
+    .nullable(),
   /** Whether the signed-in user has acknowledged it. */
   mine: z.boolean(),
   /** Those who have not acknowledged first, then by name. */

@@ -63,6 +63,16 @@ describe('read and understood in a definition', () => {
     expect(wf.transitions.find((t) => t.id === 'use')?.requires_acknowledged).toEqual({ field: 'procedure' });
   });
 
+  it('accepts a limit of one day to a year to acknowledge a version', () => {
+    for (const days of [1, 14, 365]) {
+      const r = definition((bp) => {
+        bp.workflow.acknowledgement.due_days = days;
+      });
+      if (!r.ok) throw new Error(JSON.stringify(r.problems));
+      expect(r.value.business_process.workflow.acknowledgement?.due_days).toBe(days);
+    }
+  });
+
   it.each([
     [
       'an unknown acknowledging transition',
@@ -106,6 +116,13 @@ describe('read and understood in a definition', () => {
       },
       /acknowledgement\.roles\[0\]: /,
     ],
+    ...[0, 366, 1.5, '14'].map((days): [string, (bp: any) => void, RegExp] => [
+      `a due_days of ${JSON.stringify(days)}`,
+      (bp: any) => {
+        bp.workflow.acknowledgement.due_days = days;
+      },
+      /acknowledgement\.due_days: /,
+    ]),
     [
       'requires_acknowledged on a field that is not related',
       (bp: any) => {

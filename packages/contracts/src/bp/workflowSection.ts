@@ -172,6 +172,8 @@ export const bpAcknowledgement = z.strictObject({
   transition: bpId,
   effective_state: bpId,
   roles: z.array(z.enum(PROCESS_ROLES)).min(1),
+  /** Days a reader has to acknowledge a version from its coming into force; absent: no limit, no reminder. */
+  due_days: z.number().int().min(1).max(365).optional(),
 });
 export type BpAcknowledgement = z.infer<typeof bpAcknowledgement>;
 

@@ -4,7 +4,7 @@ import { conflict } from '../../http/errors.js';
 import { loadBpDefinition } from '../bp/repo.js';
 import type { UnitRow } from '../units/repo.js';
 import { findUnitWithBpByUid } from '../units/repo.js';
-import { effectiveVersion, hasAcknowledged } from './repo.js';
+import { effectiveVersion, hasAcknowledged, versionRule } from './repo.js';
 
 /**
  * The service's checks before a transition writes (units/service.ts), each a 409 in the user's
@@ -21,7 +21,8 @@ export async function refuseUnacknowledged(
 ): Promise<void> {
   const ack = definition.business_process.workflow.acknowledgement;
   if (ack?.transition === transition.id) {
-    const version = await effectiveVersion(ctx.deps.db.k, ctx.scope.site.id, unit.id, ack.effective_state);
+    const rule = versionRule(definition.business_process.workflow, ack);
+    const version = await effectiveVersion(ctx.deps.db.k, ctx.scope.site.id, unit.id, rule);
     if (!version) throw conflict(ACKNOWLEDGEMENT_MESSAGES.notInForce);
     if (await acknowledgedBy(ctx, unit.id, version.id)) throw conflict(ACKNOWLEDGEMENT_MESSAGES.alreadyAcknowledged);
   }
@@ -45,9 +46,11 @@ async function unacknowledgedReferences(ctx: CentroContext, value: unknown): Pro
   for (const uid of uids) {
     const found = await findUnitWithBpByUid(ctx.deps.db, ctx.scope, uid);
     if (!found) continue;
-    const ack = (await loadBpDefinition(ctx.deps.db, found.bp)).business_process.workflow.acknowledgement;
+    const workflow = (await loadBpDefinition(ctx.deps.db, found.bp)).business_process.workflow;
+    const ack = workflow.acknowledgement;
     if (!ack || found.unit.current_state !== ack.effective_state) continue;
-    const version = await effectiveVersion(ctx.deps.db.k, ctx.scope.site.id, found.unit.id, ack.effective_state);
+    const rule = versionRule(workflow, ack);
+    const version = await effectiveVersion(ctx.deps.db.k, ctx.scope.site.id, found.unit.id, rule);
     if (version && !(await acknowledgedBy(ctx, found.unit.id, version.id))) missing.push(found.unit.reference);
   }
   return missing;

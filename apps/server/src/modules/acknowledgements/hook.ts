@@ -9,14 +9,17 @@ import { usersWithProcessRole } from '../access/policy.js';
 import { deliverNotification } from '../notifications/deliver.js';
 import { transactionDb } from '../notifications/transaction-db.js';
 import type { UnitWriteEnv, UnitWriteHook, UnitWritten } from '../units/writer.js';
-import { effectiveVersion, hasAcknowledged } from './repo.js';
+import { acknowledgementDueDate } from './due.js';
+import { effectiveVersion, hasAcknowledged, versionRule } from './repo.js';
 import { readTaskText } from './texts.js';
 
 /**
  * "Read and understood" in the unit write (units/writer.ts hook contract; docs/bp-definition.md):
- * a write that puts a version in force (the unit enters the workflow's `acknowledgement.effective_state`
- * from another state) gives every active holder of the named process roles, in the unit's centro,
- * a task for that version, told by a notification; a run of the acknowledging transition (signed:
+ * a write that puts a new version in force (the unit enters the workflow's `acknowledgement.effective_state`
+ * from another state, and repo.ts `effectiveVersion` names this write's history row: for a
+ * controlled document, not a return at the same version number) gives every active holder of the
+ * named process roles, in the unit's centro, a task for that version, due `due_days` later, told by
+ * a notification carrying that limit; a run of the acknowledging transition (signed:
  * its signature row is already written) records the actor's acknowledgement, once per version.
  * Both commit or roll back with the write.
  */
@@ -52,12 +55,26 @@ async function readersOf(env: UnitWriteEnv, write: UnitWritten, roles: BpAcknowl
   return [...ids].sort((a, b) => a - b);
 }
 
+/** Whether `historyId` is the unit's newest history row: the one this write made. */
+async function madeByThisWrite(env: UnitWriteEnv, write: UnitWritten, historyId: number): Promise<boolean> {
+  const newest = await env.trx
+    .selectFrom('workflow_history')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('site_id', '=', env.scope.site.id)
+    .where('unit_id', '=', write.unit.id)
+    .executeTakeFirst();
+  return Number(newest?.id) === historyId;
+}
+
 async function assignTasks(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowledgement, notify: boolean) {
   const siteId = env.scope.site.id;
-  const version = await effectiveVersion(env.trx, siteId, write.unit.id, ack.effective_state);
-  if (!version) return;
+  const rule = versionRule(write.definition.business_process.workflow, ack);
+  const version = await effectiveVersion(env.trx, siteId, write.unit.id, rule);
+  // Back in force at the version already read (a periodic review confirmed it unchanged): the tasks stand.
+  if (!version || !(await madeByThisWrite(env, write, version.id))) return;
   const readers = await readersOf(env, write, ack.roles);
   if (readers.length === 0) return;
+  const due = acknowledgementDueDate(ack, write.at);
   await env.trx
     .insertInto('unit_acknowledgements')
     .values(
@@ -68,6 +85,7 @@ async function assignTasks(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
         user_id: userId,
         assigned: 1,
         created_at: write.at,
+        due_date: due,
       })),
     )
     .execute();
@@ -81,12 +99,13 @@ async function assignTasks(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
       {
         recipientId,
         authorId: write.authorId,
-        about: { centroId: write.unit.centroId, uid: write.unit.uid, limit: null },
+        about: { centroId: write.unit.centroId, uid: write.unit.uid, limit: due },
         text: (lang) =>
           readTaskText(lang, {
             reference: write.unit.reference,
             title: write.unit.title,
             action: transition ? localizedText(transition.label, lang) : ack.transition,
+            due,
           }),
       },
     );
@@ -99,7 +118,8 @@ async function acknowledge(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
   const readerId = write.authorId;
   // A system write (the periodic review job) reads nothing: only a person acknowledges.
   if (readerId === null) return;
-  const version = await effectiveVersion(trx, siteId, write.unit.id, ack.effective_state);
+  const rule = versionRule(write.definition.business_process.workflow, ack);
+  const version = await effectiveVersion(trx, siteId, write.unit.id, rule);
   if (!version) throw conflict(ACKNOWLEDGEMENT_MESSAGES.notInForce);
   // The acknowledging transition is signed (the definition's checker insists): its row was just written.
   const signature = await trx

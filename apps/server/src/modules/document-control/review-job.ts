@@ -72,7 +72,7 @@ async function claim(trx: Kysely<Database>, unit: UnitRow, due: string, step: St
 }
 
 /** The unit's site and centro as its responsible (else its creator) reaches them; null when nobody can. */
-async function scopeOf(deps: AppDeps, unit: UnitRow): Promise<CentroScope | null> {
+export async function scopeOf(deps: AppDeps, unit: UnitRow): Promise<CentroScope | null> {
   const userId = unit.current_responsible_id ?? unit.creator_id;
   if (userId === null) return null;
   const user = await deps.db.k.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();

@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Alert from '@mui/material/Alert';
@@ -14,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { AcknowledgementList } from '@qualium/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatTimestamp } from '../../../ui/format';
+import { formatDay, formatTimestamp } from '../../../ui/format';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useAcknowledgements } from '../acknowledgements/api';
 import { useViewer } from '../ViewerContext';
@@ -22,7 +23,7 @@ import { useViewer } from '../ViewerContext';
 /**
  * The acknowledgements box (docs/bp-definition.md "Read and understood"): for the version in force,
  * who has confirmed reading it, with the date of their signature, and who has not yet — those
- * first. Acknowledging is the BP's signed transition, in the transitions menu.
+ * first; the readers' limit (`due_days`) and, marked, those past it. Acknowledging is the BP's signed transition, in the transitions menu.
  */
 export function AcknowledgementsBox() {
   const { t } = useTranslation();
@@ -74,6 +75,7 @@ function Summary({
   const { locale } = useViewer();
   const date = formatTimestamp(effective.since, locale);
   const done = data.people.filter((p) => p.acknowledged_at !== null).length;
+  const overdue = data.people.filter((p) => p.overdue).length;
   const assignedToMe = data.people.length > 0;
   return (
     <Box sx={{ mb: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -85,6 +87,18 @@ function Summary({
         <span data-testid="viewer-acknowledgements-count">
           {t('viewer.acknowledgements.count', { done, total: data.people.length })}
         </span>
+        {effective.due_date && (
+          <>
+            {' · '}
+            <Box
+              component="span"
+              data-testid="viewer-acknowledgements-due"
+              sx={{ color: overdue > 0 ? 'error.main' : undefined, fontWeight: overdue > 0 ? 600 : undefined }}
+            >
+              {t('viewer.acknowledgements.due', { date: formatDay(effective.due_date, locale) })}
+            </Box>
+          </>
+        )}
       </Typography>
       {assignedToMe && (
         <Alert
@@ -114,7 +128,12 @@ function People({ data }: { data: AcknowledgementList }) {
         </TableHead>
         <TableBody>
           {data.people.map((p) => (
-            <TableRow key={p.user.id} data-testid="viewer-acknowledgement-row" data-done={p.acknowledged_at !== null}>
+            <TableRow
+              key={p.user.id}
+              data-testid="viewer-acknowledgement-row"
+              data-done={p.acknowledged_at !== null}
+              data-overdue={p.overdue}
+            >
               <TableCell>
                 {p.user.name}
                 {!p.assigned && (
@@ -131,6 +150,14 @@ function People({ data }: { data: AcknowledgementList }) {
                     variant="outlined"
                     icon={<CheckCircleIcon />}
                     label={formatTimestamp(p.acknowledged_at, locale)}
+                  />
+                ) : p.overdue ? (
+                  <Chip
+                    size="small"
+                    color="error"
+                    icon={<ErrorOutlineIcon />}
+                    label={t('viewer.acknowledgements.overdue')}
+                    data-testid="viewer-acknowledgement-overdue"
                   />
                 ) : (
                   <Chip size="small" icon={<HourglassEmptyIcon />} label={t('viewer.acknowledgements.notYet')} />
