@@ -52,7 +52,7 @@ const tasks = (unitId: number) =>
 async function notificationsTo(userId: number, uid: string) {
   const rows = await node.db.k
     .selectFrom('units')
-    .select(['title', 'fields', 'current_limit', 'creator_id'])
+    .select(['uid', 'title', 'fields', 'current_limit', 'creator_id', 'is_closed'])
     .where('bp_reference', '=', 'NOTIF_DEFAULT')
     .where('current_responsible_id', '=', userId)
     .orderBy('id')
@@ -174,6 +174,41 @@ describe('the limit to read and understood', () => {
     const oldDue = (await tasks(replaced.id))[0]!.due_date!;
     await runAcknowledgementReminders(deps(), new Date(`${dayAfter(oldDue)}T10:00:00Z`));
     expect((await tasks(replaced.id)).every((t) => t.reminded_at === null)).toBe(true);
+  });
+
+  it('reads the task and its reminder when the reader acknowledges: the task leaves their to-do list', async () => {
+    const doc = await inForce('PG-DUE-7');
+    const due = (await tasks(doc.id))[0]!.due_date!;
+    await runAcknowledgementReminders(deps(), new Date(`${dayAfter(due)}T10:00:00Z`));
+    const told = await notificationsTo(ids.user!, doc.uid);
+    expect(told.map((n) => n.is_closed)).toEqual([0, 0]);
+    const todo = async () => {
+      const res = await node.app.inject({
+        url: `${LAB}/unit/explorer_user_todo_list/?business_process=NOTIF_DEFAULT&items_per_page=100`,
+        headers: auth(tokens.user!),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { units: Array<{ uid: string }> }).units.map((u) => u.uid);
+    };
+    expect(await todo()).toEqual(expect.arrayContaining(told.map((n) => n.uid)));
+
+    expect((await acknowledge('user', doc.uid)).statusCode).toBe(200);
+    expect((await notificationsTo(ids.user!, doc.uid)).map((n) => n.is_closed)).toEqual([1, 1]);
+    const left = await todo();
+    expect(told.filter((n) => left.includes(n.uid))).toEqual([]);
+    // Other readers' tasks stay theirs, open.
+    const others = (await tasks(doc.id)).filter((t) => t.user_id !== ids.user && t.task_notification_uid !== null);
+    expect(others.length).toBeGreaterThan(0);
+    const open = await node.db.k
+      .selectFrom('units')
+      .select('is_closed')
+      .where(
+        'uid',
+        'in',
+        others.map((t) => t.task_notification_uid!),
+      )
+      .execute();
+    expect(open.every((n) => n.is_closed === 0)).toBe(true);
   });
 
   it('shows the due date in the box and marks the readers past it', async () => {

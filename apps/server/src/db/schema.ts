@@ -417,6 +417,9 @@ export interface UnitAcknowledgementsTable {
   due_date: string | null;
   /** When the one overdue reminder was sent; null: not (yet). */
   reminded_at: string | null;
+  /** The notifications that told the reader of the task and reminded them: read when they acknowledge. */
+  task_notification_uid: string | null;
+  reminder_notification_uid: string | null;
 }
 
 export interface IdempotencyKeysTable {

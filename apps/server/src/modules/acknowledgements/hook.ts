@@ -7,6 +7,7 @@ import {
 import { conflict } from '../../http/errors.js';
 import { usersWithProcessRole } from '../access/policy.js';
 import { deliverNotification } from '../notifications/deliver.js';
+import { readInTransaction } from '../notifications/read.js';
 import { transactionDb } from '../notifications/transaction-db.js';
 import type { UnitWriteEnv, UnitWriteHook, UnitWritten } from '../units/writer.js';
 import { acknowledgementDueDate } from './due.js';
@@ -75,25 +76,11 @@ async function assignTasks(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
   const readers = await readersOf(env, write, ack.roles);
   if (readers.length === 0) return;
   const due = acknowledgementDueDate(ack, write.at);
-  await env.trx
-    .insertInto('unit_acknowledgements')
-    .values(
-      readers.map((userId) => ({
-        site_id: siteId,
-        unit_id: write.unit.id,
-        effective_history_id: version.id,
-        user_id: userId,
-        assigned: 1,
-        created_at: write.at,
-        due_date: due,
-      })),
-    )
-    .execute();
-  if (!notify) return;
   const transition = write.definition.business_process.workflow.transitions.find((t) => t.id === ack.transition);
-  for (const recipientId of readers) {
+  const told = new Map<number, string | null>();
+  for (const recipientId of notify ? readers : []) {
     if (recipientId === write.authorId) continue;
-    await deliverNotification(
+    const uid = await deliverNotification(
       env.trx,
       { kind: env.kind, scope: env.scope, now: env.now },
       {
@@ -109,7 +96,23 @@ async function assignTasks(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
           }),
       },
     );
+    told.set(recipientId, uid);
   }
+  await env.trx
+    .insertInto('unit_acknowledgements')
+    .values(
+      readers.map((userId) => ({
+        site_id: siteId,
+        unit_id: write.unit.id,
+        effective_history_id: version.id,
+        user_id: userId,
+        assigned: 1,
+        created_at: write.at,
+        due_date: due,
+        task_notification_uid: told.get(userId) ?? null,
+      })),
+    )
+    .execute();
 }
 
 async function acknowledge(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowledgement) {
@@ -139,8 +142,12 @@ async function acknowledge(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
     .where('effective_history_id', '=', version.id)
     .where('user_id', '=', readerId)
     .where('acknowledged_at', 'is', null)
+    .returning(['task_notification_uid', 'reminder_notification_uid'])
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) > 0) return;
+  if (updated) {
+    await readTaskNotifications(env, readerId, [updated.task_notification_uid, updated.reminder_notification_uid]);
+    return;
+  }
   const done = await hasAcknowledged(trx, siteId, { unitId: write.unit.id, historyId: version.id }, readerId);
   if (done) throw conflict(ACKNOWLEDGEMENT_MESSAGES.alreadyAcknowledged);
   // Someone the task did not name (they joined the roles later) acknowledges all the same.
@@ -157,4 +164,22 @@ async function acknowledge(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
       signature_id: signature?.id ?? null,
     })
     .execute();
+}
+
+/**
+ * What told the reader of the task (and reminded them) is done once they acknowledge: those of
+ * its notifications still open are read in the same write, so the task leaves their to-do list.
+ */
+async function readTaskNotifications(env: UnitWriteEnv, readerId: number, uids: ReadonlyArray<string | null>) {
+  const wanted = uids.filter((uid): uid is string => uid !== null);
+  if (wanted.length === 0) return;
+  const open = await env.trx
+    .selectFrom('units')
+    .selectAll()
+    .where('site_id', '=', env.scope.site.id)
+    .where('uid', 'in', wanted)
+    .where('current_responsible_id', '=', readerId)
+    .where('is_closed', '=', 0)
+    .execute();
+  if (open.length > 0) await readInTransaction(env, open);
 }

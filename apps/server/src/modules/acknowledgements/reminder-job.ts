@@ -57,7 +57,7 @@ function claimOverdue(trx: Kysely<Database>, unit: UnitRow, versionId: number, t
     .where('acknowledged_at', 'is', null)
     .where('reminded_at', 'is', null)
     .where('due_date', '<', today)
-    .returning(['user_id', 'due_date'])
+    .returning(['id', 'user_id', 'due_date'])
     .execute();
 }
 
@@ -81,7 +81,7 @@ async function remindUnit(deps: AppDeps, unit: UnitRow, now: Date, run: Reminder
     const tell = new Teller(trx, deps, scope, unit, now);
     for (const task of claimed) {
       const due = task.due_date ?? '';
-      await tell.send(task.user_id, due, (lang) =>
+      const uid = await tell.send(task.user_id, due, (lang) =>
         readReminderText(lang, {
           reference: unit.reference,
           title: unit.title,
@@ -89,6 +89,12 @@ async function remindUnit(deps: AppDeps, unit: UnitRow, now: Date, run: Reminder
           due,
         }),
       );
+      // Acknowledging reads the reminder too (hook.ts).
+      await trx
+        .updateTable('unit_acknowledgements')
+        .set({ reminder_notification_uid: uid })
+        .where('id', '=', task.id)
+        .execute();
     }
     run.reminded += claimed.length;
     if (unit.current_responsible_id === null) return;

@@ -16,8 +16,10 @@ import { actorForUnit } from '../units/policy.js';
 import { unitSnapshot } from '../units/read.js';
 import type { UnitRow } from '../units/repo.js';
 import { unitWriter } from '../units/write-hooks.js';
+import type { UnitWriteEnv } from '../units/writer.js';
 import { publishInTransaction, type UserEvent } from './events.js';
 import { unreadNotificationCount } from './list.js';
+import { transactionDb } from './transaction-db.js';
 
 /** How many notifications one call may read. */
 export const READ_BATCH_MAX = 500;
@@ -71,62 +73,62 @@ export async function readNotifications(
   const open = rows.filter((r) => r.is_closed === 0);
   const alreadyRead = rows.filter((r) => r.is_closed !== 0).map((r) => r.uid);
 
-  const bpRows = open.length
-    ? await deps.db.k
-        .selectFrom('business_processes')
-        .selectAll()
-        .where('id', 'in', [...new Set(open.map((r) => r.business_process_id))])
-        .execute()
-    : [];
-  const today = centroToday(now);
-  const plans = await Promise.all(
-    open.map(async (unit) => {
-      const definition = bpDefinition(bpRows.find((b) => b.id === unit.business_process_id)!);
-      const actor = await actorForUnit(deps.db, scope, unit);
-      const plan = planTransition(definition, unitSnapshot(unit), actor, {
-        transitionId: NOTIFICATION_READ_TRANSITION,
-        values: {},
-        today,
-      });
-      if (!plan.ok) throw conflict(NOTIFICATION_MESSAGES.cannotRead(unit.uid));
-      return { unit, definition, plan };
-    }),
-  );
-
-  if (plans.length > 0) {
-    await deps.db.k.transaction().execute(async (trx) => {
-      const env = { trx, kind: deps.db.kind, scope, now };
-      const writer = unitWriter();
-      for (const { unit, definition, plan } of plans) {
-        const responsibleId =
-          plan.responsible.kind === 'fixed' && plan.responsible.userId !== null
-            ? Number(plan.responsible.userId)
-            : unit.current_responsible_id;
-        // A notification read meanwhile in another tab answers 409 and this call writes nothing.
-        await writer.transition(env, {
-          unit,
-          definition,
-          transition: plan.transition,
-          authorId: scope.user.id,
-          // The read transition collects no fields: they, the index and the relations stay as they are.
-          outcome: {
-            state: plan.state ?? unit.current_state,
-            responsibleId,
-            limit: plan.limit,
-            closedAt: plan.closedAt,
-            diff: plan.diff,
-          },
-        });
-      }
-      const byCentro = new Map<number, string[]>();
-      for (const { unit } of plans) byCentro.set(unit.centro_id, [...(byCentro.get(unit.centro_id) ?? []), unit.uid]);
-      const events: UserEvent[] = [...byCentro].map(([centro, uids]) => ({
-        userId: scope.user.id,
-        event: { type: 'read', site: scope.site.id, centro, uids },
-      }));
-      await publishInTransaction(trx, deps.db.kind, events);
-    });
+  if (open.length > 0) {
+    await deps.db.k.transaction().execute((trx) => readInTransaction({ trx, kind: deps.db.kind, scope, now }, open));
   }
   const count = await unreadNotificationCount(deps, scope, notificationsQuery.parse({}));
-  return { read: plans.map((p) => p.unit.uid), already_read: alreadyRead, count };
+  return { read: open.map((unit) => unit.uid), already_read: alreadyRead, count };
+}
+
+/**
+ * Runs the `read` transition on open notifications of the scope's user, inside a transaction
+ * already open: a read call's, or a unit write's that settles what they were about (an
+ * acknowledgement reads its reading task, acknowledgements/hook.ts). The user's other open
+ * streams hear of it. A notification another tab read meanwhile is 409 and rolls everything back.
+ */
+export async function readInTransaction(env: UnitWriteEnv, open: readonly UnitRow[]): Promise<void> {
+  const { trx, kind, scope, now } = env;
+  const db = transactionDb(trx, kind);
+  const bpRows = await trx
+    .selectFrom('business_processes')
+    .selectAll()
+    .where('id', 'in', [...new Set(open.map((r) => r.business_process_id))])
+    .execute();
+  const today = centroToday(now);
+  const writer = unitWriter();
+  for (const unit of open) {
+    const definition = bpDefinition(bpRows.find((b) => b.id === unit.business_process_id)!);
+    const actor = await actorForUnit(db, scope, unit);
+    const plan = planTransition(definition, unitSnapshot(unit), actor, {
+      transitionId: NOTIFICATION_READ_TRANSITION,
+      values: {},
+      today,
+    });
+    if (!plan.ok) throw conflict(NOTIFICATION_MESSAGES.cannotRead(unit.uid));
+    const responsibleId =
+      plan.responsible.kind === 'fixed' && plan.responsible.userId !== null
+        ? Number(plan.responsible.userId)
+        : unit.current_responsible_id;
+    await writer.transition(env, {
+      unit,
+      definition,
+      transition: plan.transition,
+      authorId: scope.user.id,
+      // The read transition collects no fields: they, the index and the relations stay as they are.
+      outcome: {
+        state: plan.state ?? unit.current_state,
+        responsibleId,
+        limit: plan.limit,
+        closedAt: plan.closedAt,
+        diff: plan.diff,
+      },
+    });
+  }
+  const byCentro = new Map<number, string[]>();
+  for (const unit of open) byCentro.set(unit.centro_id, [...(byCentro.get(unit.centro_id) ?? []), unit.uid]);
+  const events: UserEvent[] = [...byCentro].map(([centro, uids]) => ({
+    userId: scope.user.id,
+    event: { type: 'read', site: scope.site.id, centro, uids },
+  }));
+  await publishInTransaction(trx, kind, events);
 }
