@@ -28,6 +28,7 @@ export * from './json.js';
 export * from './menus.js';
 export * from './messages/catalog.js';
 export * from './messages/lists.js';
+export * from './messages/wrong-type.js';
 export * from './messages/zod-issues.js';
 export * from './password.js';
 export * from './session.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { MESSAGES } from './errors.js';
-import { onWrongType } from './messages/zod-issues.js';
+import { onWrongType } from './messages/wrong-type.js';
 
 /** shell-and-admin §5: at least 8 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
 export const PASSWORD_STRENGTH_PATTERN = new RegExp(

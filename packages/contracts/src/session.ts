@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PRODUCTS } from './constants.js';
 import { MESSAGES } from './errors.js';
-import { onWrongType } from './messages/zod-issues.js';
+import { onWrongType } from './messages/wrong-type.js';
 
 export const loginRequest = z.object({
   username: z.string(onWrongType(MESSAGES.required)).trim().min(1, MESSAGES.required).max(150),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './errors.js';
 import { defineMessages } from './messages/catalog.js';
-import { onWrongType } from './messages/zod-issues.js';
+import { onWrongType } from './messages/wrong-type.js';
 import { loginResponse } from './session.js';
 
 /**

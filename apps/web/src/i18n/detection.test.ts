@@ -12,7 +12,7 @@ const RESOURCES = {
   en: { translation: { hi: 'hi' } },
 };
 
-// The library reads window.localStorage and navigator.languages; node has neither, so the test gives both.
+// The detector reads window.localStorage and navigator.languages; node has neither, so the test gives both.
 beforeAll(() => {
   vi.stubGlobal('window', {
     localStorage: {
@@ -32,7 +32,7 @@ beforeEach(() => {
 
 async function detect(): Promise<string | undefined> {
   const instance = i18next.createInstance();
-  await instance.use(createLanguageDetector(() => user)).init({ ...languageOptions(KEY), resources: RESOURCES });
+  await instance.use(createLanguageDetector(KEY, () => user)).init({ ...languageOptions(), resources: RESOURCES });
   return instance.resolvedLanguage;
 }
 
@@ -70,7 +70,7 @@ describe('interface language', () => {
   it('re-detects when the user signs in and out', async () => {
     browser.languages = ['en-US'];
     const instance = i18next.createInstance();
-    await instance.use(createLanguageDetector(() => user)).init({ ...languageOptions(KEY), resources: RESOURCES });
+    await instance.use(createLanguageDetector(KEY, () => user)).init({ ...languageOptions(), resources: RESOURCES });
     expect(instance.resolvedLanguage).toBe('en');
     user = 'ca';
     await instance.changeLanguage();

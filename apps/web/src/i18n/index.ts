@@ -34,10 +34,10 @@ const catalogueBackend = {
  */
 export const i18nReady = i18n
   .use(catalogueBackend)
-  .use(createLanguageDetector(() => userLanguage))
+  .use(createLanguageDetector(LANGUAGE_STORAGE_KEY, () => userLanguage))
   .use(initReactI18next)
   .init({
-    ...languageOptions(LANGUAGE_STORAGE_KEY),
+    ...languageOptions(),
     resources: { es: { translation: SPANISH_SHELL } },
     partialBundledLanguages: true,
   });

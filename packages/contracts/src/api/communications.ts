@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors.js';
 import { defineMessages, fixedMessage } from '../messages/catalog.js';
-import { onWrongType } from '../messages/zod-issues.js';
+import { onWrongType } from '../messages/wrong-type.js';
 import { ADMIN_MESSAGES } from './admin/messages.js';
 import { userRef } from './units.js';
 

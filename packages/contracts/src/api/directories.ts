@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bpHexColor } from '../bp/common.js';
 import { MESSAGES } from '../errors.js';
 import { defineMessages } from '../messages/catalog.js';
-import { onWrongType } from '../messages/zod-issues.js';
+import { onWrongType } from '../messages/wrong-type.js';
 import { optionalId, requiredText } from './admin/form.js';
 import { TREE_DEPTH_CAP } from './processes.js';
 

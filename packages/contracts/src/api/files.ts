@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VERSIONABLE_DOWNLOAD_OPTIONS } from '../bp/fields.js';
 import { MESSAGES } from '../errors.js';
 import { defineMessages } from '../messages/catalog.js';
-import { onWrongType } from '../messages/zod-issues.js';
+import { onWrongType } from '../messages/wrong-type.js';
 
 /**
  * Files of units (records-explorer §3 file version and download tracker rows, §7 "Unit file"):

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INTERNAL_TYPES, PROCESS_ROLES, PROCESS_TYPES } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { defineMessages } from '../messages/catalog.js';
-import { onWrongType } from '../messages/zod-issues.js';
+import { onWrongType } from '../messages/wrong-type.js';
 
 /**
  * Shapes of the process map and standards APIs (shell-and-admin §3 "Process", "Process definition

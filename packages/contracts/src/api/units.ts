@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FORM_INPUT_KINDS } from '../bp/fieldKinds.js';
 import { PROCESS_ROLES } from '../constants.js';
 import { MESSAGES } from '../errors.js';
-import { onWrongType } from '../messages/zod-issues.js';
+import { onWrongType } from '../messages/wrong-type.js';
 import { downloadTrackerRow, filePermissions, fileVersionRow } from './files.js';
 import { signatureRequest, unitSignature } from './signatures.js';
 

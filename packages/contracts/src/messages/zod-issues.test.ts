@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES } from '../errors.js';
 import { localize } from './catalog.js';
-import { issueMessage, onWrongType, parseInput, zodIssueMessages, zodIssuesToFieldErrors } from './zod-issues.js';
+import { onWrongType } from './wrong-type.js';
+import { issueMessage, parseInput, zodIssueMessages, zodIssuesToFieldErrors } from './zod-issues.js';
 
 const form = z.object({
   count: z.number(),

@@ -102,12 +102,3 @@ export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Fie
   const grouped = Object.entries(zodIssueMessages(issues));
   return Object.fromEntries(grouped.map(([key, list]) => [key, list.map((message) => localize(message, 'en'))]));
 }
-
-/**
- * A schema's own message for a missing or mistyped value only. zod 4 gives a schema's `error` to
- * every issue its checks raise too, so `z.string({ error: required }).max(150)` would answer a text
- * that is too long with "This field is required."; with this, the length check keeps zod's message.
- */
-export function onWrongType(message: string): { error: z.core.$ZodErrorMap } {
-  return { error: (issue) => (issue.code === 'invalid_type' ? message : undefined) };
-}

@@ -28,7 +28,6 @@ export const LICENCES: ReadonlyArray<{ name: string; licence: string }> = [
   { name: 'fastify-type-provider-zod', licence: 'MIT' },
   { name: 'file-type', licence: 'MIT' },
   { name: 'i18next', licence: 'MIT' },
-  { name: 'i18next-browser-languagedetector', licence: 'MIT' },
   { name: 'kysely', licence: 'MIT' },
   { name: 'nodemailer', licence: 'MIT-0' },
   { name: 'pdf-lib', licence: 'MIT' },
