@@ -2,9 +2,6 @@ import type { Language } from '@qualium/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestIdp } from '../apps/server/test/saml-idp.js';
-import formsCa from '../apps/web/src/features/forms/i18n/ca.json' with { type: 'json' };
-import formsEn from '../apps/web/src/features/forms/i18n/en.json' with { type: 'json' };
-import formsEs from '../apps/web/src/features/forms/i18n/es.json' with { type: 'json' };
 import ssoCa from '../apps/web/src/features/sso/i18n/ca.json' with { type: 'json' };
 import ssoEn from '../apps/web/src/features/sso/i18n/en.json' with { type: 'json' };
 import ssoEs from '../apps/web/src/features/sso/i18n/es.json' with { type: 'json' };
@@ -19,7 +16,6 @@ import { implementedCapa } from './signed-capa.js';
  */
 const b = useBrowser();
 const idp = new TestIdp();
-const FORMS = { es: formsEs, ca: formsCa, en: formsEn } as const;
 const SSO = { es: ssoEs, ca: ssoCa, en: ssoEn } as const;
 const MEANING = { es: 'Verificado', ca: 'Verificat', en: 'Verified' } as const;
 const LOCALE = { es: 'es-ES', ca: 'ca-ES', en: 'en-US' } as const;
@@ -86,7 +82,7 @@ describe('signing as an SSO user', () => {
     const uid = await implementedCapa(b.baseUrl, admin.key, admin.user.id, `Etiquetado SSO (${lang})`);
     const { page, context, dialog } = await signingDialog(lang, uid);
     const host = new URL(idp.ssoUrl).host;
-    const texts = FORMS[lang].signature.sso;
+    const texts = SSO[lang].signing;
     // No user name, no password: the IdP will ask.
     expect(await dialog.getByTestId('input-signature-password').count()).toBe(0);
     expect(await dialog.getByTestId('signature-sso-note').textContent()).toBe(texts.note.replace('{{idp}}', host));
