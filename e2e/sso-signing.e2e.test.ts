@@ -6,6 +6,7 @@ import ssoCa from '../apps/web/src/features/sso/i18n/ca.json' with { type: 'json
 import ssoEn from '../apps/web/src/features/sso/i18n/en.json' with { type: 'json' };
 import ssoEs from '../apps/web/src/features/sso/i18n/es.json' with { type: 'json' };
 import { apiLogin, screenshot, useBrowser } from './browser.js';
+import { pastRetention } from './past-retention.js';
 import { implementedCapa } from './signed-capa.js';
 
 /**
@@ -43,8 +44,8 @@ afterAll(async () => {
   await idp.stop();
 });
 
-/** Signed in as admin through the IdP, in `lang`, on the unit's transition dialog for the signed check. */
-async function signingDialog(lang: Language, uid: string) {
+/** Signed in as admin through the IdP, in `lang`. */
+async function signedInThroughIdp(lang: Language) {
   const { page, context } = await b.newPage({ locale: LOCALE[lang] });
   await page.goto('/login');
   await page.getByTestId('language-select').click();
@@ -54,6 +55,12 @@ async function signingDialog(lang: Language, uid: string) {
   await page.getByTestId('login-sso').click();
   await page.getByTestId('idp-continue').click();
   await page.getByTestId('user-menu-button').waitFor();
+  return { page, context };
+}
+
+/** Signed in as admin through the IdP, in `lang`, on the unit's transition dialog for the signed check. */
+async function signingDialog(lang: Language, uid: string) {
+  const { page, context } = await signedInThroughIdp(lang);
   await page.goto(`/explorer?business_process=CAPA&unit=${encodeURIComponent(uid)}`);
   await page.getByTestId('unit-viewer').waitFor();
   await page.getByTestId('unit-viewer').getByTestId('viewer-action-transitions').first().click();
@@ -65,12 +72,9 @@ async function signingDialog(lang: Language, uid: string) {
   return { page, context, dialog };
 }
 
-/** Clicks "Sign with <IdP>" and continues at the IdP in the window it opens. */
-async function signAtIdp(page: Page, shot?: string): Promise<Page> {
-  const [popup] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByTestId('form-dialog').getByTestId('form-dialog-submit').click(),
-  ]);
+/** Clicks "Sign with <IdP>" (`button`: the transition dialog's by default), continues at the IdP in its window. */
+async function signAtIdp(page: Page, shot?: string, button = page.getByTestId('form-dialog-submit')): Promise<Page> {
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), button.click()]);
   await popup.getByTestId('idp-continue').waitFor();
   if (shot) await screenshot(page, shot);
   await popup.getByTestId('idp-continue').click();
@@ -116,6 +120,36 @@ describe('signing as an SSO user', () => {
     await dialog.getByTestId('form-dialog-cancel').click();
     await page.getByTestId('viewer-tab-workflow').click();
     expect(await page.getByTestId('viewer-signature-chip').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('purging as an administrator who signs through the IdP', () => {
+  it.each(['es', 'ca', 'en'] as const)('signs the purge through a fresh IdP sign-in, in %s', async (lang) => {
+    const unit = (await pastRetention(b.baseUrl)).results[0]!;
+    const { page, context } = await signedInThroughIdp(lang);
+    await page.goto('/retention');
+    await page.getByTestId(`retention-purge-${unit.reference}`).click();
+    const dialog = page.getByTestId('purge-dialog');
+    await dialog.waitFor();
+    const host = new URL(idp.ssoUrl).host;
+    const texts = SSO[lang].signing;
+    // No password: the IdP will ask.
+    expect(await dialog.getByTestId('purge-password').count()).toBe(0);
+    expect(await dialog.getByTestId('signature-sso-note').textContent()).toBe(texts.note.replace('{{idp}}', host));
+    const confirm = dialog.getByTestId('purge-confirm');
+    expect(await confirm.textContent()).toBe(texts.submit.replace('{{idp}}', host));
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByTestId('purge-reason').fill('Periodo de conservación cumplido.');
+    await screenshot(page, `retention-purge-sso-${lang}`);
+
+    const asked = idp.authnRequests.length;
+    const download = page.waitForEvent('download');
+    await signAtIdp(page, lang === 'es' ? 'retention-purge-sso-waiting' : undefined, confirm);
+    expect((await download).suggestedFilename()).toBe(`${unit.reference}-dossier.json`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(idp.authnRequests.slice(asked)).toMatchObject([{ forceAuthn: true }]);
+    expect((await pastRetention(b.baseUrl)).results.some((u) => u.uid === unit.uid)).toBe(false);
     await context.close();
   });
 });
