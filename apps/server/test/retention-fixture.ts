@@ -25,3 +25,13 @@ export async function withdrawnLongAgo(ctx: TestContext, uid: string): Promise<v
     .where('uid', '=', uid)
     .execute();
 }
+
+/** The demo company's last audit entry (a purge's is the unit's last). */
+export const lastAuditEntry = (ctx: TestContext) =>
+  ctx.db.k
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('site_id', '=', 1)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifySiteChain } from '../src/modules/audit/verify.js';
 import { documentsApi, LAB, tinyPdf } from './files-fixture.js';
 import { auth, login, useTestApp } from './harness.js';
-import { obsoleteDocument, withdrawnLongAgo } from './retention-fixture.js';
+import { lastAuditEntry, obsoleteDocument, withdrawnLongAgo } from './retention-fixture.js';
 import { TestIdp } from './saml-idp.js';
 import { answerSigningAtIdp, enableTestIdp, ssoSession, testAcs } from './sso-fixture.js';
 import { enc, unitFootprint } from './units-fixture.js';
@@ -198,13 +198,7 @@ describe('a purge signed through the identity provider', () => {
     const res = await purge(units.first, { sso_code: code, reason });
     expect(res.statusCode, res.body).toBe(200);
     expect(await ctx.db.k.selectFrom('units').select('id').where('uid', '=', units.first).execute()).toEqual([]);
-    const last = await ctx.db.k
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('site_id', '=', 1)
-      .orderBy('seq', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const last = await lastAuditEntry(ctx);
     expect(last).toMatchObject({ entity_id: units.first, action: 'purged' });
     expect(JSON.parse(last.after!)).toMatchObject({ reason, reauthenticated_by: 'sso', by: { username: 'admin' } });
     expect((await verifySiteChain(ctx.db.k, 1)).broken).toBeNull();
@@ -223,13 +217,12 @@ describe('a purge signed through the identity provider', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, expect.any(Number)]);
     expect(answers.filter((a) => a.statusCode >= 400 && a.statusCode < 500)).toHaveLength(1);
-    const purged = await ctx.db.k
+    const entries = await ctx.db.k
       .selectFrom('audit_log')
-      .select('id')
+      .select('action')
       .where('entity_id', '=', units.second)
-      .where('action', '=', 'purged')
       .execute();
-    expect(purged).toHaveLength(1);
+    expect(entries.filter((e) => e.action === 'purged')).toHaveLength(1);
     expect((await verifySiteChain(ctx.db.k, 1)).broken).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { verifySiteChain } from '../src/modules/audit/verify.js';
 import { blobPath } from '../src/modules/files/blobs.js';
 import { LAB } from './files-fixture.js';
 import { auth, DEMO_PASSWORD, login, useTestApp } from './harness.js';
-import { obsoleteDocument, withdrawnLongAgo } from './retention-fixture.js';
+import { lastAuditEntry, obsoleteDocument, withdrawnLongAgo } from './retention-fixture.js';
 import { enc, unitFootprint } from './units-fixture.js';
 
 /**
@@ -154,13 +154,7 @@ describe('a purge', () => {
     // The unit's earlier entries stay (they are the chain), the purge is the last one.
     const kept = await ctx.db.k.selectFrom('audit_log').select('id').where('entity_id', '=', old).execute();
     expect(kept.length).toBe(earlier.length + 1);
-    const last = await ctx.db.k
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('site_id', '=', 1)
-      .orderBy('seq', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const last = await lastAuditEntry(ctx);
     expect(last).toMatchObject({ entity: 'unit', entity_id: old, action: 'purged' });
     expect(JSON.parse(last.after!)).toMatchObject({
       uid: old,
