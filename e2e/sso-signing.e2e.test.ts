@@ -44,9 +44,9 @@ afterAll(async () => {
   await idp.stop();
 });
 
-/** Signed in as admin through the IdP, in `lang`. */
-async function signedInThroughIdp(lang: Language) {
-  const { page, context } = await b.newPage({ locale: LOCALE[lang] });
+/** Signed in as admin through the IdP, in `lang` (on a desktop unless `size` says otherwise). */
+async function signedInThroughIdp(lang: Language, size: { width?: number; height?: number } = {}) {
+  const { page, context } = await b.newPage({ locale: LOCALE[lang], ...size });
   await page.goto('/login');
   await page.getByTestId('language-select').click();
   await page.getByTestId(`language-${lang}`).click();
@@ -150,6 +150,20 @@ describe('purging as an administrator who signs through the IdP', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(idp.authnRequests.slice(asked)).toMatchObject([{ forceAuthn: true }]);
     expect((await pastRetention(b.baseUrl)).results.some((u) => u.uid === unit.uid)).toBe(false);
+    await context.close();
+  });
+
+  it('offers the IdP in the purge dialog on a phone', async () => {
+    const unit = (await pastRetention(b.baseUrl)).results[0]!;
+    const { page, context } = await signedInThroughIdp('es', { width: 390, height: 844 });
+    await page.goto('/retention');
+    await page.getByTestId(`retention-purge-${unit.reference}`).click();
+    const dialog = page.getByTestId('purge-dialog');
+    await dialog.getByTestId('signature-sso-note').waitFor();
+    await dialog.getByTestId('purge-reason').fill('Periodo de conservación cumplido.');
+    await screenshot(page, 'retention-purge-sso-phone');
+    await dialog.getByTestId('purge-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
 });
