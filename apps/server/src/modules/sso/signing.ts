@@ -38,7 +38,8 @@ async function signingIdp(deps: AppDeps, user: UserRow): Promise<{ site: SiteRow
 
 /**
  * For the transition and purge dialogs: the IdP (its host) through which this session signs, or
- * null for the password. SSO users sign through it: those without a password, and anyone signed in through it.
+ * null for the password. SSO users sign through it: those without a password, and anyone signed
+ * in through it.
  */
 export async function ssoSigningIdpName(deps: AppDeps, auth: Auth): Promise<string | null> {
   if (auth.user.password_hash && !(await findSsoSession(deps.db.k, auth.tokenId))) return null;
