@@ -1,10 +1,11 @@
-import { localize, RETENTION_MESSAGES, type RetentionListResponse } from '@qualium/contracts';
+import { localize, RETENTION_MESSAGES } from '@qualium/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import auditCa from '../apps/web/src/features/audit/i18n/ca.json' with { type: 'json' };
 import auditEn from '../apps/web/src/features/audit/i18n/en.json' with { type: 'json' };
 import auditEs from '../apps/web/src/features/audit/i18n/es.json' with { type: 'json' };
-import { apiLogin, DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { pastRetention } from './past-retention.js';
 
 /**
  * The Retention screen (issue 15 §4) in each language: the admin's centro's units past retention
@@ -23,14 +24,7 @@ async function signedIn(lang: keyof typeof TEXTS, size = { width: 1366, height: 
   return page;
 }
 
-/** What the API lists for the admin's own centro: the rows the screen must show. */
-async function listed(): Promise<RetentionListResponse> {
-  const { key, user } = await apiLogin(b.baseUrl, 'admin');
-  const res = await fetch(`${b.baseUrl}/api/v1/demo/${user.preferred_centro}/unit/past_retention/?items_per_page=25`, {
-    headers: { Authorization: `Token ${key}` },
-  });
-  return (await res.json()) as RetentionListResponse;
-}
+const listed = () => pastRetention(b.baseUrl);
 
 describe.each(['es', 'ca', 'en'] as const)('retention in %s', (lang) => {
   const t = TEXTS[lang];

@@ -2,13 +2,11 @@ import type { Language } from '@qualium/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestIdp } from '../apps/server/test/saml-idp.js';
-import formsCa from '../apps/web/src/features/forms/i18n/ca.json' with { type: 'json' };
-import formsEn from '../apps/web/src/features/forms/i18n/en.json' with { type: 'json' };
-import formsEs from '../apps/web/src/features/forms/i18n/es.json' with { type: 'json' };
 import ssoCa from '../apps/web/src/features/sso/i18n/ca.json' with { type: 'json' };
 import ssoEn from '../apps/web/src/features/sso/i18n/en.json' with { type: 'json' };
 import ssoEs from '../apps/web/src/features/sso/i18n/es.json' with { type: 'json' };
 import { apiLogin, screenshot, useBrowser } from './browser.js';
+import { pastRetention } from './past-retention.js';
 import { implementedCapa } from './signed-capa.js';
 
 /**
@@ -19,7 +17,6 @@ import { implementedCapa } from './signed-capa.js';
  */
 const b = useBrowser();
 const idp = new TestIdp();
-const FORMS = { es: formsEs, ca: formsCa, en: formsEn } as const;
 const SSO = { es: ssoEs, ca: ssoCa, en: ssoEn } as const;
 const MEANING = { es: 'Verificado', ca: 'Verificat', en: 'Verified' } as const;
 const LOCALE = { es: 'es-ES', ca: 'ca-ES', en: 'en-US' } as const;
@@ -47,9 +44,9 @@ afterAll(async () => {
   await idp.stop();
 });
 
-/** Signed in as admin through the IdP, in `lang`, on the unit's transition dialog for the signed check. */
-async function signingDialog(lang: Language, uid: string) {
-  const { page, context } = await b.newPage({ locale: LOCALE[lang] });
+/** Signed in as admin through the IdP, in `lang` (on a desktop unless `size` says otherwise). */
+async function signedInThroughIdp(lang: Language, size: { width?: number; height?: number } = {}) {
+  const { page, context } = await b.newPage({ locale: LOCALE[lang], ...size });
   await page.goto('/login');
   await page.getByTestId('language-select').click();
   await page.getByTestId(`language-${lang}`).click();
@@ -58,6 +55,12 @@ async function signingDialog(lang: Language, uid: string) {
   await page.getByTestId('login-sso').click();
   await page.getByTestId('idp-continue').click();
   await page.getByTestId('user-menu-button').waitFor();
+  return { page, context };
+}
+
+/** Signed in as admin through the IdP, in `lang`, on the unit's transition dialog for the signed check. */
+async function signingDialog(lang: Language, uid: string) {
+  const { page, context } = await signedInThroughIdp(lang);
   await page.goto(`/explorer?business_process=CAPA&unit=${encodeURIComponent(uid)}`);
   await page.getByTestId('unit-viewer').waitFor();
   await page.getByTestId('unit-viewer').getByTestId('viewer-action-transitions').first().click();
@@ -69,12 +72,9 @@ async function signingDialog(lang: Language, uid: string) {
   return { page, context, dialog };
 }
 
-/** Clicks "Sign with <IdP>" and continues at the IdP in the window it opens. */
-async function signAtIdp(page: Page, shot?: string): Promise<Page> {
-  const [popup] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByTestId('form-dialog').getByTestId('form-dialog-submit').click(),
-  ]);
+/** Clicks "Sign with <IdP>" (`button`: the transition dialog's by default), continues at the IdP in its window. */
+async function signAtIdp(page: Page, shot?: string, button = page.getByTestId('form-dialog-submit')): Promise<Page> {
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), button.click()]);
   await popup.getByTestId('idp-continue').waitFor();
   if (shot) await screenshot(page, shot);
   await popup.getByTestId('idp-continue').click();
@@ -86,7 +86,7 @@ describe('signing as an SSO user', () => {
     const uid = await implementedCapa(b.baseUrl, admin.key, admin.user.id, `Etiquetado SSO (${lang})`);
     const { page, context, dialog } = await signingDialog(lang, uid);
     const host = new URL(idp.ssoUrl).host;
-    const texts = FORMS[lang].signature.sso;
+    const texts = SSO[lang].signing;
     // No user name, no password: the IdP will ask.
     expect(await dialog.getByTestId('input-signature-password').count()).toBe(0);
     expect(await dialog.getByTestId('signature-sso-note').textContent()).toBe(texts.note.replace('{{idp}}', host));
@@ -120,6 +120,50 @@ describe('signing as an SSO user', () => {
     await dialog.getByTestId('form-dialog-cancel').click();
     await page.getByTestId('viewer-tab-workflow').click();
     expect(await page.getByTestId('viewer-signature-chip').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('purging as an administrator who signs through the IdP', () => {
+  it.each(['es', 'ca', 'en'] as const)('signs the purge through a fresh IdP sign-in, in %s', async (lang) => {
+    const unit = (await pastRetention(b.baseUrl)).results[0]!;
+    const { page, context } = await signedInThroughIdp(lang);
+    await page.goto('/retention');
+    await page.getByTestId(`retention-purge-${unit.reference}`).click();
+    const dialog = page.getByTestId('purge-dialog');
+    await dialog.waitFor();
+    const host = new URL(idp.ssoUrl).host;
+    const texts = SSO[lang].signing;
+    // No password: the IdP will ask.
+    expect(await dialog.getByTestId('purge-password').count()).toBe(0);
+    expect(await dialog.getByTestId('signature-sso-note').textContent()).toBe(texts.note.replace('{{idp}}', host));
+    const confirm = dialog.getByTestId('purge-confirm');
+    expect(await confirm.textContent()).toBe(texts.submit.replace('{{idp}}', host));
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByTestId('purge-reason').fill('Periodo de conservación cumplido.');
+    await screenshot(page, `retention-purge-sso-${lang}`);
+
+    const asked = idp.authnRequests.length;
+    const download = page.waitForEvent('download');
+    await signAtIdp(page, lang === 'es' ? 'retention-purge-sso-waiting' : undefined, confirm);
+    expect((await download).suggestedFilename()).toBe(`${unit.reference}-dossier.json`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(idp.authnRequests.slice(asked)).toMatchObject([{ forceAuthn: true }]);
+    expect((await pastRetention(b.baseUrl)).results.some((u) => u.uid === unit.uid)).toBe(false);
+    await context.close();
+  });
+
+  it('offers the IdP in the purge dialog on a phone', async () => {
+    const unit = (await pastRetention(b.baseUrl)).results[0]!;
+    const { page, context } = await signedInThroughIdp('es', { width: 390, height: 844 });
+    await page.goto('/retention');
+    await page.getByTestId(`retention-purge-${unit.reference}`).click();
+    const dialog = page.getByTestId('purge-dialog');
+    await dialog.getByTestId('signature-sso-note').waitFor();
+    await dialog.getByTestId('purge-reason').fill('Periodo de conservación cumplido.');
+    await screenshot(page, 'retention-purge-sso-phone');
+    await dialog.getByTestId('purge-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -7,8 +7,9 @@ import { stringify } from 'safe-stable-stringify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifySiteChain } from '../src/modules/audit/verify.js';
 import { blobPath } from '../src/modules/files/blobs.js';
-import { documentsApi, LAB, tinyPdf } from './files-fixture.js';
+import { LAB } from './files-fixture.js';
 import { auth, DEMO_PASSWORD, login, useTestApp } from './harness.js';
+import { lastAuditEntry, obsoleteDocument, withdrawnLongAgo } from './retention-fixture.js';
 import { enc, unitFootprint } from './units-fixture.js';
 
 /**
@@ -42,31 +43,11 @@ const unitRow = (uid: string) => ctx.db.k.selectFrom('units').selectAll().where(
 const chainHead = () =>
   ctx.db.k.selectFrom('audit_chain_heads').select(['seq', 'hash']).where('site_id', '=', 1).executeTakeFirstOrThrow();
 
-/** A document created, approved with a signature and withdrawn, through the API. */
-async function obsoleteDocument(code: string): Promise<string> {
-  const docs = documentsApi(ctx);
-  const created = await docs.create(tokens.admin!, code, `Instrucción ${code}`, {
-    name: `${code}.pdf`,
-    type: 'application/pdf',
-    bytes: tinyPdf(`Instrucción ${code}, única en este test`),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const { uid } = created.json() as { uid: string };
-  await docs.publish(tokens.admin!, uid);
-  await docs.transition(tokens.admin!, uid, 'obsoletar', { obsolete_reason: 'Sustituida por otra instrucción.' });
-  return uid;
-}
-
 beforeAll(async () => {
   for (const who of ['admin', 'manager', 'acme.admin']) tokens[who] = await login(ctx, who);
-  old = await obsoleteDocument('IT-RET-1');
-  recent = await obsoleteDocument('IT-RET-2');
-  // Withdrawn eleven years ago: past the demo's ten years for documents.
-  await ctx.db.k
-    .updateTable('units')
-    .set({ fecha_cierre: '2015-03-02T09:00:00.000Z' })
-    .where('uid', '=', old)
-    .execute();
+  old = await obsoleteDocument(ctx, tokens.admin!, 'IT-RET-1');
+  recent = await obsoleteDocument(ctx, tokens.admin!, 'IT-RET-2');
+  await withdrawnLongAgo(ctx, old);
 }, 60_000);
 
 describe('units past retention', () => {
@@ -84,6 +65,8 @@ describe('units past retention', () => {
     });
     expect(body.results.some((u) => u.uid === recent)).toBe(false);
     expect(body.count).toBe(body.results.length);
+    // A password user signs the purge with the password (retention-sso.api.test.ts: through the IdP).
+    expect(body.sso_idp).toBeNull();
   });
 
   it('is for administrators only, and only of their own company', async () => {
@@ -171,18 +154,13 @@ describe('a purge', () => {
     // The unit's earlier entries stay (they are the chain), the purge is the last one.
     const kept = await ctx.db.k.selectFrom('audit_log').select('id').where('entity_id', '=', old).execute();
     expect(kept.length).toBe(earlier.length + 1);
-    const last = await ctx.db.k
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('site_id', '=', 1)
-      .orderBy('seq', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const last = await lastAuditEntry(ctx);
     expect(last).toMatchObject({ entity: 'unit', entity_id: old, action: 'purged' });
     expect(JSON.parse(last.after!)).toMatchObject({
       uid: old,
       business_process: 'DOCISODEFAULT',
       reason: signed.reason,
+      reauthenticated_by: 'password',
       by: { username: 'admin' },
       dossier_sha256: body.dossier_sha256,
       notifications: notifications.map((n) => n.uid),

@@ -1,10 +1,16 @@
 import { SIGNATURE_MESSAGES, type SsoErrorCode } from '@qualium/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, login, useTestApp } from './harness.js';
 import { type ResponseOptions, TestIdp } from './saml-idp.js';
 import { installSgBusinessProcess, SG } from './signatures-fixture.js';
-import { postToAcs } from './sso-fixture.js';
+import {
+  answerSigningAtIdp,
+  enableTestIdp,
+  fragmentOf,
+  postToAcs,
+  ssoSession as ssoSessionAt,
+  testAcs,
+} from './sso-fixture.js';
 import { enc } from './units-fixture.js';
 
 /**
@@ -17,25 +23,11 @@ const ctx = useTestApp({ PUBLIC_URL });
 const idp = new TestIdp();
 const C1 = '/api/v1/demo/1';
 const DEMO_SITE = 1;
-const acs = { acsUrl: `${PUBLIC_URL}/api/saml/sites/${DEMO_SITE}/acs`, audience: '' };
-acs.audience = `${PUBLIC_URL}/api/saml/sites/${DEMO_SITE}/metadata`;
+const acs = testAcs(PUBLIC_URL, DEMO_SITE);
 const ids: Record<string, number> = {};
 const tokens: Record<string, string> = {};
 
-/** A sign-in through the IdP as `nameId`: the session token the SPA would get. */
-async function ssoSession(nameId: string): Promise<string> {
-  const start = await ctx.app.inject({ url: '/api/saml/login?site=demo' });
-  const request = idp.authnRequest(String(start.headers.location));
-  const answer = idp.response({ ...acs, inResponseTo: request.id, user: { nameId } });
-  const code = fragmentOf(await postToAcs(ctx, DEMO_SITE, answer, request.relayState ?? undefined), '/ssocallback');
-  const session = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/rest-auth/saml/token/',
-    payload: { code: code.get('code') },
-  });
-  expect(session.statusCode, session.body).toBe(200);
-  return session.json().key;
-}
+const ssoSession = (nameId: string) => ssoSessionAt(ctx, idp, acs, nameId);
 
 beforeAll(async () => {
   await installSgBusinessProcess(ctx.db);
@@ -44,18 +36,7 @@ beforeAll(async () => {
       await ctx.db.k.selectFrom('users').select('id').where('username', '=', name).executeTakeFirstOrThrow()
     ).id;
   }
-  const settings = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/v1/demo/site/${DEMO_SITE}/sso/`,
-    headers: auth(await login(ctx, 'admin')),
-    payload: {
-      enabled: true,
-      idp_entity_id: idp.entityId,
-      idp_sso_url: 'https://idp.test/sso',
-      idp_certificates: [idp.certificate],
-    },
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
+  await enableTestIdp(ctx, idp, acs, await login(ctx, 'admin'));
   tokens.carmen = await login(ctx, 'carmen.lopez');
   // jordi.puig and sarah.collins sign in only through the IdP: no password to sign with.
   await ctx.db.k
@@ -66,14 +47,6 @@ beforeAll(async () => {
   tokens.jordi = await ssoSession('jordi.puig');
   tokens.sarah = await ssoSession('sarah.collins');
 });
-
-/** Where the ACS sent the browser, and the fragment it carries. */
-function fragmentOf(res: LightMyRequestResponse, screen: '/ssocallback' | '/ssosigned'): URLSearchParams {
-  expect(res.statusCode, res.body).toBe(303);
-  const [path, fragment] = String(res.headers.location).split('#');
-  expect(path).toBe(screen);
-  return new URLSearchParams(fragment);
-}
 
 /** A draft by carmen.lopez whose responsible is jordi.puig (who may review it: not its creator). */
 async function draft(): Promise<{ uid: string; id: number }> {
@@ -99,10 +72,7 @@ async function signAtIdp(
   const { transition_id = 'revisar', version = 1, ...response } = over;
   const start = await startSigning(token, uid, { transition_id, version });
   expect(start.statusCode, start.body).toBe(200);
-  const request = idp.authnRequest(start.json().location);
-  const answer = idp.response({ ...acs, inResponseTo: request.id, user: { nameId: 'jordi.puig' }, ...response });
-  const res = await postToAcs(ctx, DEMO_SITE, answer, request.relayState ?? undefined);
-  return { request, answer, fragment: fragmentOf(res, '/ssosigned') };
+  return answerSigningAtIdp(ctx, idp, acs, start.json().location, { nameId: 'jordi.puig', ...response });
 }
 
 const transition = (token: string, uid: string, body: object) =>

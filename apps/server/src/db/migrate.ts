@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_acknowledgements.js';
 import * as m0016 from './migrations/0016_retention.js';
 import * as m0017 from './migrations/0017_sso_signing.js';
 import * as m0018 from './migrations/0018_field_order.js';
+import * as m0019 from './migrations/0019_sso_signing_purpose.js';
 import * as m0020 from './migrations/0020_acknowledgement_due.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016_retention': m0016,
   '0017_sso_signing': m0017,
   '0018_field_order': m0018,
+  '0019_sso_signing_purpose': m0019,
   '0020_acknowledgement_due': m0020,
 };
 

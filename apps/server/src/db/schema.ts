@@ -457,6 +457,9 @@ export interface SsoLoginCodesTable {
   expires_at: string;
 }
 
+/** What an IdP signing code may be used for; never one for the other. */
+export type SsoSigningPurpose = 'transition' | 'purge';
+
 export interface SsoSigningTable {
   request_id: string;
   code_hash: string | null;
@@ -464,6 +467,9 @@ export interface SsoSigningTable {
   user_id: number;
   site_id: number;
   unit_uid: string;
+  /** What the code was earned for (migration 0019): a transition's signature, or a purge. */
+  purpose: SsoSigningPurpose;
+  /** The signed transition's id; '' for a purge. */
   transition_id: string;
   version: number;
   requested_at: string;

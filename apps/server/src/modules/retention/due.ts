@@ -62,7 +62,7 @@ async function retainedBps(ctx: CentroContext, reference: string | undefined): P
 export async function listPastRetention(
   ctx: CentroContext,
   query: { business_process?: string | undefined; items_per_page: number; offset: number },
-): Promise<RetentionListResponse> {
+): Promise<Omit<RetentionListResponse, 'sso_idp'>> {
   const bps = await retainedBps(ctx, query.business_process);
   if (bps.length === 0) return { count: 0, results: [] };
   const past = (eb: ExpressionBuilder<Database, 'units'>) =>
@@ -97,6 +97,7 @@ function present(unit: UnitRow, bp: RetainedBp, ctx: CentroContext): RetentionUn
   const state = bp.definition.business_process.workflow.states.find((s) => s.id === unit.current_state);
   return {
     uid: unit.uid,
+    version: unit.version,
     reference: unit.reference,
     title: unit.title,
     business_process: bp.reference,

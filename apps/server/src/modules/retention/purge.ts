@@ -1,58 +1,42 @@
 import { createHash } from 'node:crypto';
-import {
-  displayName,
-  MESSAGES,
-  NOTIFICATION_BP_PREFIX,
-  type PurgeInput,
-  type PurgeResponse,
-  RETENTION_MESSAGES,
-} from '@qualium/contracts';
+import { displayName, NOTIFICATION_BP_PREFIX, type PurgeInput, type PurgeResponse } from '@qualium/contracts';
 import { stringify } from 'safe-stable-stringify';
+import { nowIso } from '../../db/dialect.js';
 import type { CentroContext } from '../../http/context.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { buildDossier } from '../audit/dossier.js';
 import { recordAudit } from '../audit/write.js';
-import { loadBpDefinition } from '../bp/repo.js';
 import { forgetUnreferencedBlobs } from '../files/forget.js';
-import { reauthenticate } from '../session/reauthenticate.js';
 import { updateAtReadVersion } from '../units/concurrency.js';
 import { eraseUnits } from '../units/erase.js';
-import { findUnitWithBpByUid } from '../units/repo.js';
-import { isPastRetention } from './due.js';
+import { consumePurgeProof, provePurger } from './purge-signing.js';
+import { findPurgeableUnit } from './purgeable.js';
 
 /**
- * Purges a unit past its retention period (issue 15 §4): an administrator re-authenticated with
- * their password gives the reason; the unit's dossier as it stands is hashed, the unit and its
+ * Purges a unit past its retention period (issue 15 §4): an administrator re-authenticated now
+ * (their password, or a fresh sign-in at their identity provider: purge-signing.ts) gives the reason; the unit's dossier as it stands is hashed, the unit and its
  * notifications are erased, and ONE audit entry "purged" (uid, BP, reason, who, the dossier's
  * SHA-256) closes its story in the company's chain, all in one transaction. Every refusal comes
  * before anything is written: a unit of another centro is not found, one within its period is 409,
- * a wrong password 400 (counted by the login throttle).
+ * a wrong password (counted by the login throttle) or IdP code 400.
  */
 export async function purgeUnit(
   ctx: CentroContext,
   uid: string,
   input: PurgeInput,
-  ip: string,
+  session: { tokenId: number; ip: string },
 ): Promise<PurgeResponse> {
   const { db, config } = ctx.deps;
   const { scope } = ctx;
-  const found = await findUnitWithBpByUid(db, scope, uid);
-  if (!found || found.unit.centro_id !== scope.centro.id) throw notFound(MESSAGES.cantReadUnit(uid));
-  const { unit, bp } = found;
-  if (!isPastRetention(unit, await loadBpDefinition(db, bp), ctx.now)) {
-    throw conflict(RETENTION_MESSAGES.notPastRetention);
-  }
-  // The password is checked, and a wrong one counted, only for a purge that would otherwise run.
-  if (!scope.user.password_hash) throw forbidden(RETENTION_MESSAGES.noPasswordToPurge);
-  if (!(await reauthenticate(ctx.deps, scope.user, { ip, password: input.password }))) {
-    throw badRequest({ password: [RETENTION_MESSAGES.wrongPassword] });
-  }
+  const { unit, bp } = await findPurgeableUnit(ctx, uid);
+  // The signature is checked, and a wrong password counted, only for a purge that would otherwise run.
+  const proof = await provePurger(ctx, unit, input, session);
 
   const dossier = await buildDossier(ctx, uid);
   const dossierSha256 = createHash('sha256')
     .update(stringify(dossier) ?? '')
     .digest('hex');
   const files = await db.k.transaction().execute(async (trx) => {
+    await consumePurgeProof(trx, proof, nowIso());
     // Claimed at the version the dossier was made from: a purge racing a write or another purge is 409.
     await updateAtReadVersion(trx, unit, {});
     // The unit's notifications hold its reference and title in their text: they go with it.
@@ -74,6 +58,7 @@ export async function purgeUnit(
         reference: unit.reference,
         business_process: bp.reference,
         reason: input.reason,
+        reauthenticated_by: proof.method,
         by: { id: scope.user.id, username: scope.user.username, name: displayName(scope.user) },
         dossier_sha256: dossierSha256,
         notifications: notifications.map((n) => n.uid),

@@ -1,11 +1,22 @@
-import { purgeInput, purgeResponse, retentionListQuery, retentionListResponse } from '@qualium/contracts';
+import {
+  purgeInput,
+  purgeResponse,
+  purgeSsoSigningStart,
+  retentionListQuery,
+  retentionListResponse,
+  ssoSigningLocation,
+} from '@qualium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../http/auth.js';
 import type { AppDeps } from '../../http/context.js';
 import { centroContext } from '../../http/request-context.js';
+import { loadSigningKey, publicBaseUrl } from '../sso/service-provider.js';
+import { ssoSigningIdpName } from '../sso/signing.js';
 import { checkUid, uidParams } from '../units/read.js';
 import { listPastRetention } from './due.js';
 import { purgeUnit } from './purge.js';
+import { startPurgeSigning } from './purge-signing.js';
 
 const tags = ['retention'];
 const adminOfCentro = { access: 'admin', scope: 'centro' } as const;
@@ -16,6 +27,7 @@ const adminOfCentro = { access: 'admin', scope: 'centro' } as const;
  */
 export function retentionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const signingKey = loadSigningKey(deps.config);
 
   r.get(
     '/api/v1/unit/past_retention/',
@@ -23,7 +35,10 @@ export function retentionRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: adminOfCentro,
       schema: { tags, querystring: retentionListQuery, response: { 200: retentionListResponse } },
     },
-    async (request) => listPastRetention(centroContext(deps, request), request.query),
+    async (request) => ({
+      ...(await listPastRetention(centroContext(deps, request), request.query)),
+      sso_idp: await ssoSigningIdpName(deps, requireAuth(request)),
+    }),
   );
 
   r.post(
@@ -32,6 +47,27 @@ export function retentionRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: adminOfCentro,
       schema: { tags, params: uidParams, body: purgeInput, response: { 200: purgeResponse } },
     },
-    async (request) => purgeUnit(centroContext(deps, request), checkUid(request.params.uid), request.body, request.ip),
+    async (request) => {
+      const session = { tokenId: requireAuth(request).tokenId, ip: request.ip };
+      return purgeUnit(centroContext(deps, request), checkUid(request.params.uid), request.body, session);
+    },
+  );
+
+  // An administrator who signs through the company's IdP (sso/signing.ts): the sign-in for a purge.
+  r.post(
+    '/api/v1/unit/:uid/purge_sso_signing/',
+    {
+      config: adminOfCentro,
+      schema: { tags, params: uidParams, body: purgeSsoSigningStart, response: { 200: ssoSigningLocation } },
+    },
+    async (request) => {
+      const session = {
+        tokenId: requireAuth(request).tokenId,
+        baseUrl: publicBaseUrl(deps.config, request),
+        signingKey,
+      };
+      const uid = checkUid(request.params.uid);
+      return { location: await startPurgeSigning(centroContext(deps, request), session, uid, request.body) };
+    },
   );
 }

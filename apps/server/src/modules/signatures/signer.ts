@@ -28,6 +28,13 @@ export type SignatureProof =
   | { proof: 'sso'; session: SigningSession; code: string; reason?: string }
   | { proof: 'story'; reason?: string };
 
+/** How a signature refuses an IdP signing code: in its `signature` section. */
+const SSO_CODE_REFUSALS = {
+  field: 'signature',
+  invalid: SIGNATURE_MESSAGES.ssoCodeInvalid,
+  other: SIGNATURE_MESSAGES.ssoCodeOtherStep,
+};
+
 /** A signature checked and ready to write with its transition (units/writer.ts). */
 export interface Signing {
   meaning: BpSignature['meaning'];
@@ -64,8 +71,10 @@ export async function checkSigner(
     given.proof === 'sso'
       ? await checkSsoSigningCode(
           ctx,
-          { uid: unit.uid, version: unit.version, transitionId: transition.id, tokenId: given.session.tokenId },
+          given.session.tokenId,
+          { purpose: 'transition', uid: unit.uid, version: unit.version, transitionId: transition.id },
           given.code,
+          SSO_CODE_REFUSALS,
         )
       : null;
   return {

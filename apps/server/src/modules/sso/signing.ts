@@ -1,5 +1,6 @@
 import { MESSAGES, SIGNATURE_MESSAGES, type SsoSettings, type SsoSigningStart } from '@qualium/contracts';
 import { nowIso } from '../../db/dialect.js';
+import type { SsoSigningPurpose } from '../../db/schema.js';
 import type { AppDeps, Auth, CentroContext } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { findSiteById, type SiteRow } from '../org/repo.js';
@@ -18,8 +19,9 @@ import { identityOf, resolveSsoUser } from './users.js';
 /**
  * Signing through the identity provider (issue 15 §1; docs/decisions.md "Signatures"): a user
  * re-authenticates for a signature by a fresh sign-in at their company's IdP (ForceAuthn) instead
- * of a password. The IdP's answer earns a one-time code bound to the session, the unit, the step
- * and the version; the transition that signs consumes it in its own transaction.
+ * of a password; an administrator signs a purge the same way (retention/purge-signing.ts). The
+ * IdP's answer earns a one-time code bound to the session, the unit, the version and what it is
+ * for (the step signed, or the purge); the act consumes it in its own transaction.
  */
 
 /** RelayState of a signing sign-in: tells the ACS where a refusal lands (never a site url_name, a slug). */
@@ -35,8 +37,9 @@ async function signingIdp(deps: AppDeps, user: UserRow): Promise<{ site: SiteRow
 }
 
 /**
- * For the transition dialog: the IdP (its host) through which this session signs, or null for the
- * password. SSO users sign through it: those without a password, and anyone signed in through it.
+ * For the transition and purge dialogs: the IdP (its host) through which this session signs, or
+ * null for the password. SSO users sign through it: those without a password, and anyone signed
+ * in through it.
  */
 export async function ssoSigningIdpName(deps: AppDeps, auth: Auth): Promise<string | null> {
   if (auth.user.password_hash && !(await findSsoSession(deps.db.k, auth.tokenId))) return null;
@@ -45,19 +48,33 @@ export async function ssoSigningIdpName(deps: AppDeps, auth: Auth): Promise<stri
 }
 
 /**
- * POST {centro}/unit/{uid}/sso_signing/: the IdP address carrying an AuthnRequest with
- * ForceAuthn="true", once the step is one the user may sign on this version of the unit.
+ * What a signing code is earned for: a transition's signature (its id) or a purge (`transitionId`
+ * ''), of one version of one unit. The purpose keeps a code of one from ever serving the other.
  */
-export async function startSsoSigning(
+export interface SigningBinding {
+  purpose: SsoSigningPurpose;
+  uid: string;
+  version: number;
+  transitionId: string;
+}
+
+/** The session a signing sign-in starts from, and what its AuthnRequest is built with. */
+export interface SigningSession {
+  tokenId: number;
+  baseUrl: string;
+  signingKey: SpSigningKey | undefined;
+}
+
+/**
+ * The IdP address carrying an AuthnRequest with ForceAuthn="true", the request stored with what
+ * its code will be bound to: this session, this user, the company, and `bound`. The caller has
+ * checked that the act may be signed on that version.
+ */
+export async function startSigningSignIn(
   ctx: CentroContext,
-  session: { tokenId: number; baseUrl: string; signingKey: SpSigningKey | undefined },
-  uid: string,
-  input: SsoSigningStart,
+  session: SigningSession,
+  bound: SigningBinding,
 ): Promise<string> {
-  const loaded = await loadReadableUnit(ctx, checkUid(uid));
-  const transition = offeredTransition(loaded, input.transition_id);
-  if (!transition.signature) throw badRequest({ transition_id: [SIGNATURE_MESSAGES.signedStepMismatch] });
-  if (input.version !== loaded.unit.version) throw conflict(MESSAGES.unitChangedConcurrently);
   const idp = await signingIdp(ctx.deps, ctx.scope.user);
   if (!idp) throw forbidden(SIGNATURE_MESSAGES.ssoSigningUnavailable);
 
@@ -71,9 +88,10 @@ export async function startSsoSigning(
       token_id: session.tokenId,
       user_id: ctx.scope.user.id,
       site_id: ctx.scope.site.id,
-      unit_uid: loaded.unit.uid,
-      transition_id: transition.id,
-      version: loaded.unit.version,
+      unit_uid: bound.uid,
+      purpose: bound.purpose,
+      transition_id: bound.transitionId,
+      version: bound.version,
       requested_at: now,
       expires_at: expiresAt,
     });
@@ -81,6 +99,29 @@ export async function startSsoSigning(
   const sp = serviceProvider(session.baseUrl, idp.site);
   const client = samlClient(sp, idp.settings, session.signingKey, id, { forceAuthn: true });
   return client.getAuthorizeUrlAsync(SIGNING_RELAY_STATE, undefined, {});
+}
+
+/**
+ * POST {centro}/unit/{uid}/sso_signing/: the IdP sign-in of a signature, once the step is one the
+ * user may sign on this version of the unit.
+ */
+export async function startSsoSigning(
+  ctx: CentroContext,
+  session: SigningSession,
+  uid: string,
+  input: SsoSigningStart,
+): Promise<string> {
+  const loaded = await loadReadableUnit(ctx, checkUid(uid));
+  const transition = offeredTransition(loaded, input.transition_id);
+  if (!transition.signature) throw badRequest({ transition_id: [SIGNATURE_MESSAGES.signedStepMismatch] });
+  if (input.version !== loaded.unit.version) throw conflict(MESSAGES.unitChangedConcurrently);
+  const { uid: unitUid, version } = loaded.unit;
+  return startSigningSignIn(ctx, session, {
+    purpose: 'transition',
+    uid: unitUid,
+    version,
+    transitionId: transition.id,
+  });
 }
 
 /**
@@ -114,25 +155,37 @@ export async function answerSsoSigning(
   return code;
 }
 
+/** How the act that uses a code refuses it: the input field it names and the two messages. */
+export interface SigningCodeRefusals {
+  field: string;
+  /** Unknown, used, expired, or another session's or user's. */
+  invalid: string;
+  /** This user's and session's, but for another company, unit, purpose, step or version. */
+  other: string;
+}
+
 /**
- * A signing code checked before the write: this session's and user's, for this unit's company,
- * unit, step and current version. Returns its hash, which the write consumes (signatures/record.ts).
+ * A signing code checked before the act: this session's and user's, for this unit's company and
+ * exactly `bound`. Returns its hash, which the act consumes in its transaction (consumeSigningCode).
  */
 export async function checkSsoSigningCode(
   ctx: CentroContext,
-  signed: { uid: string; version: number; transitionId: string; tokenId: number },
+  tokenId: number,
+  bound: SigningBinding,
   code: string,
+  refusals: SigningCodeRefusals,
 ): Promise<string> {
   const hash = hashOneTimeCode(code);
   const row = await findSigningCode(ctx.deps.db.k, hash, nowIso());
-  if (!row || row.user_id !== ctx.scope.user.id || row.token_id !== signed.tokenId) {
-    throw badRequest({ signature: [SIGNATURE_MESSAGES.ssoCodeInvalid] });
+  if (!row || row.user_id !== ctx.scope.user.id || row.token_id !== tokenId) {
+    throw badRequest({ [refusals.field]: [refusals.invalid] });
   }
   const same =
     row.site_id === ctx.scope.site.id &&
-    row.unit_uid === signed.uid &&
-    row.transition_id === signed.transitionId &&
-    row.version === signed.version;
-  if (!same) throw badRequest({ signature: [SIGNATURE_MESSAGES.ssoCodeOtherStep] });
+    row.purpose === bound.purpose &&
+    row.unit_uid === bound.uid &&
+    row.transition_id === bound.transitionId &&
+    row.version === bound.version;
+  if (!same) throw badRequest({ [refusals.field]: [refusals.other] });
   return hash;
 }

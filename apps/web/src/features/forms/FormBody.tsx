@@ -287,7 +287,7 @@ export function FormBody({
           {data.write === 'create' && !transitionId
             ? t('forms.submit.create')
             : signing.ssoIdp
-              ? t('forms.signature.sso.submit', { idp: signing.ssoIdp })
+              ? t('sso.signing.submit', { idp: signing.ssoIdp })
               : t('forms.submit.transition')}
         </Button>
       </DialogActions>

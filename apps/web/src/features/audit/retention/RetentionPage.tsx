@@ -110,7 +110,9 @@ export default function RetentionPage() {
           </Box>
         )}
       </Paper>
-      {purging && <PurgeDialog scopePath={scopePath} unit={purging} onClose={closePurge} />}
+      {purging && (
+        <PurgeDialog scopePath={scopePath} unit={purging} ssoIdp={data?.sso_idp ?? null} onClose={closePurge} />
+      )}
     </ScreenLayout>
   );
 }

@@ -1,4 +1,10 @@
-import { type PurgeInput, purgeResponse, retentionListResponse } from '@qualium/contracts';
+import {
+  type PurgeInput,
+  type PurgeSsoSigningStart,
+  purgeResponse,
+  retentionListResponse,
+  ssoSigningLocation,
+} from '@qualium/contracts';
 import { apiRequest } from '../../../api/client';
 
 /** Units past retention and their purge (server: apps/server/src/modules/retention), admins only. */
@@ -16,7 +22,7 @@ export const retentionListQuery = (scopePath: string, page: number, size: number
     ),
 });
 
-/** The purge, signed with the password and a reason; the dialog shows a refusal itself. */
+/** The purge, signed with the password or an IdP code, and a reason; the dialog shows a refusal itself. */
 export const purgeUnit = async (scopePath: string, uid: string, input: PurgeInput) =>
   purgeResponse.parse(
     await apiRequest(`${scopePath}/unit/${encodeURIComponent(uid)}/purge/`, {
@@ -25,3 +31,13 @@ export const purgeUnit = async (scopePath: string, uid: string, input: PurgeInpu
       silent: true,
     }),
   );
+
+/** A purge signed through the identity provider: the IdP address its window goes to (ForceAuthn). */
+export const startPurgeSigning = async (scopePath: string, uid: string, body: PurgeSsoSigningStart) =>
+  ssoSigningLocation.parse(
+    await apiRequest(`${scopePath}/unit/${encodeURIComponent(uid)}/purge_sso_signing/`, {
+      method: 'POST',
+      body,
+      silent: true,
+    }),
+  ).location;

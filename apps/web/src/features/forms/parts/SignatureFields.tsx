@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { FIELD_MESSAGES, fieldErrorText, type Language, REASON_MAX_LENGTH } from '@qualium/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSsoIdentity } from '../../../session/useSsoIdentity';
+import { SsoIdentityNote } from '../../../ui/SsoIdentityNote';
+import { startSsoSigning } from '../api';
 import type { DialogData } from '../useDialogData';
-import { SsoIdentityNote } from './SsoIdentityNote';
-import { useSsoIdentity } from './useSsoIdentity';
 
 /**
  * What a transition asks besides its fields (docs/bp-definition.md "Signatures", "Reason for
@@ -32,7 +33,9 @@ export function useSigning(data: DialogData, scope: string, transitionId: string
   const ask = data.signature;
   // A user without a password signs through a fresh sign-in at this identity provider.
   const ssoIdp = ask?.sso_idp ?? null;
-  const sso = useSsoIdentity(scope, data, transitionId);
+  const sso = useSsoIdentity(ssoIdp, () =>
+    startSsoSigning(scope, data.unit!.uid, { transition_id: transitionId!, version: data.unit!.version }),
+  );
   const missing = {
     username: Boolean(ask?.username_required) && values.username.trim() === '',
     password: ask !== null && ssoIdp === null && values.password === '',

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { awaitSigningAnswer, openSigningWindow } from '../../../session/signingWindow';
-import { startSsoSigning } from '../api';
-import type { DialogData } from '../useDialogData';
+import { awaitSigningAnswer, openSigningWindow } from './signingWindow';
 
 /**
- * A signer without a password confirms who they are at their company's identity provider, in a
- * window of its own (the dialog keeps its drafts): the server starts a sign-in with ForceAuthn and
- * the window's return screen hands back a one-time code for this unit, step and version.
+ * A signer who signs through their company's identity provider (a transition's signature, a
+ * purge) confirms who they are there, in a window of its own (the dialog keeps its drafts):
+ * `start` asks the server for a sign-in with ForceAuthn (the IdP address), and the window's return
+ * screen hands back a one-time code bound to what is being signed. Its texts are the SSO
+ * feature's (`sso.signing`), loaded with the signed-in app where these dialogs live.
  */
-export function useSsoIdentity(scope: string, data: DialogData, transitionId: string | undefined) {
+export function useSsoIdentity(idp: string | null, start: () => Promise<string>) {
   const { t } = useTranslation();
   const [waiting, setWaiting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function useSsoIdentity(scope: string, data: DialogData, transitionId: st
     const win = openSigningWindow();
     setRefusal(null);
     if (!win) {
-      setRefusal(t('forms.signature.sso.blocked'));
+      setRefusal(t('sso.signing.blocked', { idp }));
       return null;
     }
     const controller = new AbortController();
@@ -33,10 +33,7 @@ export function useSsoIdentity(scope: string, data: DialogData, transitionId: st
       const answer = awaitSigningAnswer(controller.signal);
       // Rejected by the abort below when the start fails before anything awaits it.
       answer.catch(() => undefined);
-      win.location.href = await startSsoSigning(scope, data.unit!.uid, {
-        transition_id: transitionId!,
-        version: data.unit!.version,
-      });
+      win.location.href = await start();
       const result = await answer;
       if (result.kind === 'code') return result.code;
       setRefusal(result.message);

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import type { useSsoIdentity } from './useSsoIdentity';
+import type { useSsoIdentity } from '../session/useSsoIdentity';
 
 /**
- * In place of the password, for a signer without one: the identity provider will ask who they
- * are; while its window is open, a way to give up; its refusal, if it refused.
+ * In place of the password, for a signer through the identity provider (a signature, a purge):
+ * the IdP will ask who they are; while its window is open, a way to give up; its refusal, if it refused.
  */
 export function SsoIdentityNote({ idp, sso }: { idp: string; sso: ReturnType<typeof useSsoIdentity> }) {
   const { t } = useTranslation();
@@ -17,12 +17,12 @@ export function SsoIdentityNote({ idp, sso }: { idp: string; sso: ReturnType<typ
         icon={<CircularProgress size={18} />}
         action={
           <Button color="inherit" size="small" onClick={sso.cancel} data-testid="signature-sso-cancel">
-            {t('forms.cancel')}
+            {t('sso.signing.cancel')}
           </Button>
         }
         data-testid="signature-sso-waiting"
       >
-        {t('forms.signature.sso.waiting', { idp })}
+        {t('sso.signing.waiting', { idp })}
       </Alert>
     );
   }
@@ -34,7 +34,7 @@ export function SsoIdentityNote({ idp, sso }: { idp: string; sso: ReturnType<typ
         </Alert>
       )}
       <Alert severity="info" variant="outlined" data-testid="signature-sso-note">
-        {t('forms.signature.sso.note', { idp })}
+        {t('sso.signing.note', { idp })}
       </Alert>
     </>
   );
