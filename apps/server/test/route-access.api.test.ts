@@ -174,6 +174,7 @@ const ROUTES: Record<string, Access> = {
   // Retention: the centro's units past their period and their purge, for the company's administrators
   'GET /api/v1/unit/past_retention/': admin('centro'),
   'POST /api/v1/unit/:uid/purge/': admin('centro'),
+  'POST /api/v1/unit/:uid/purge_sso_signing/': admin('centro'),
   'POST /api/v1/unit/:uid/communications/': user('centro'),
   'POST /api/v1/unit/:uid/communications/:id/read/': user('centro'),
   // Read and understood: whoever may read the unit sees who has acknowledged it.
