@@ -36,6 +36,11 @@ export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
     ca: `Aquesta notificació no es pot marcar com a llegida: ${id}`,
     en: `This notification cannot be marked read: ${id}`,
   }),
+  tooMany: (max: number) => ({
+    es: `Como máximo ${max} notificaciones por petición.`,
+    ca: `Com a màxim ${max} notificacions per petició.`,
+    en: `Ensure this field has no more than ${max} elements.`,
+  }),
   invalidTicket: {
     es: 'El tique del flujo no es válido o ha caducado. Pide uno nuevo.',
     ca: "El tiquet del flux no és vàlid o ha caducat. Demana'n un de nou.",

@@ -67,7 +67,7 @@ export async function readNotifications(
   const ids = [...new Set(rawIds.map((id) => id.trim()).filter((id) => id !== ''))];
   if (ids.length === 0) throw badRequest({ notifications_ids: [MESSAGES.required] });
   if (ids.length > READ_BATCH_MAX) {
-    throw badRequest({ notifications_ids: [`Ensure this field has no more than ${READ_BATCH_MAX} elements.`] });
+    throw badRequest({ notifications_ids: [NOTIFICATION_MESSAGES.tooMany(READ_BATCH_MAX)] });
   }
   const rows = await ownNotifications(deps, scope, ids);
   const open = rows.filter((r) => r.is_closed === 0);
