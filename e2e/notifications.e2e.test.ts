@@ -108,12 +108,16 @@ beforeAll(async () => {
 const badgeCount = async (page: Page) =>
   Number(await page.getByTestId('notifications-badge').getAttribute('data-count'));
 
-/** Waits (at most `timeout` ms) until the envelope shows `count`. */
+/**
+ * Waits (at most `timeout` ms) until the envelope shows `count`. It polls on a timer: the page is
+ * in the background while another user's window works, and a background page runs no animation
+ * frames, which is what waitForFunction polls on by default.
+ */
 const badgeShows = (page: Page, count: number, timeout: number) =>
   page.waitForFunction(
     (n) => document.querySelector('[data-testid="notifications-badge"]')?.getAttribute('data-count') === String(n),
     count,
-    { timeout },
+    { timeout, polling: 100 },
   );
 
 async function signedInAs(username: string, options: Parameters<typeof b.newPage>[0] = {}) {
