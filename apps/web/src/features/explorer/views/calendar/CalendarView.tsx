@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { CalendarEvent } from '@qualium/contracts';
 import { localeOf } from '@qualium/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { currentLanguage } from '../../../../i18n';
 import { localDay } from '../../../../ui/days';
 import { useCalendarEvents } from '../../api/useCalendarEvents';
@@ -50,9 +50,25 @@ export default function CalendarView({ mode, view, businessProcess, filters, onO
 
   const language = currentLanguage();
   const title = calendarTitle(type, range, weekdays, localeOf(language));
+  // Two quick clicks on "previous" are two steps: a click before the address (and this render) has
+  // caught up with the one before steps on from the day that one asked for, not the day drawn.
+  // Once drawn where the steps led, steps count from what is drawn; any other move starts over.
+  const lastStep = useRef<{ from: string; to: string } | null>(null);
+  useEffect(() => {
+    if (lastStep.current?.to === day) lastStep.current = null;
+  }, [day]);
   // A setting equal to its default leaves the URL, so a plain calendar link stays plain.
-  const set = url.setCalendar;
+  const set: typeof url.setCalendar = (changes) => {
+    lastStep.current = null;
+    url.setCalendar(changes);
+  };
   const showDay = (next: string) => set({ type: defaults?.type === 'day' ? null : 'day', date: next });
+  const step = (direction: 1 | -1) => {
+    const from = lastStep.current?.from === day ? lastStep.current.to : day;
+    const next = stepDay(type, from, direction, weekdays);
+    url.setCalendar({ date: next });
+    lastStep.current = { from: day, to: next };
+  };
 
   return (
     <Box data-testid="explorer-calendar" aria-busy={events.isFetching} sx={{ position: 'relative' }}>
@@ -63,7 +79,7 @@ export default function CalendarView({ mode, view, businessProcess, filters, onO
         interval={interval}
         isToday={range.start <= today && today < range.end}
         onToday={() => set({ date: null })}
-        onStep={(direction) => set({ date: stepDay(type, day, direction, weekdays) })}
+        onStep={step}
         onType={(next) => set({ type: next === defaults?.type ? null : next })}
         onWeekdays={(next) => set({ weekdays: next === defaults?.weekdays ? null : next })}
         onInterval={(next) => set({ interval: next === defaultInterval ? null : next })}
