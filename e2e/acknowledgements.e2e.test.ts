@@ -6,7 +6,7 @@ import formsEs from '../apps/web/src/features/forms/i18n/es.json' with { type: '
 import viewerCa from '../apps/web/src/features/viewer/i18n/ca.json' with { type: 'json' };
 import viewerEn from '../apps/web/src/features/viewer/i18n/en.json' with { type: 'json' };
 import viewerEs from '../apps/web/src/features/viewer/i18n/es.json' with { type: 'json' };
-import { apiLogin, DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, DEMO_PASSWORD, screenshot, useBrowser } from './browser.js';
 
 /**
  * Read and understood in Chromium, in Spanish, Catalan and English (docs/bp-definition.md "Read
@@ -68,12 +68,11 @@ beforeAll(async () => {
 describe('read and understood', () => {
   it.each(['es', 'ca', 'en'] as const)('a reader acknowledges a document in force, signing it, in %s', async (lang) => {
     const box = VIEWER[lang].acknowledgements;
-    const { page, context } = await b.newPage({ locale: LOCALE[lang] });
-    await page.goto('/login');
-    await page.getByTestId('language-select').click();
-    await page.getByTestId(`language-${lang}`).click();
-    await loginThroughForm(page, 'user');
-    await page.goto(`/explorer?business_process=DOCISODEFAULT&unit=${encodeURIComponent(pending[lang]!)}`);
+    const { page, context } = await b.signedIn('user', {
+      locale: LOCALE[lang],
+      lang,
+      at: `/explorer?business_process=DOCISODEFAULT&unit=${encodeURIComponent(pending[lang]!)}`,
+    });
     await page.getByTestId('unit-viewer').waitFor();
     await page.getByTestId('viewer-tab-acknowledgements').click();
     const mine = page.getByTestId('viewer-acknowledgements-mine');
@@ -116,10 +115,9 @@ describe('read and understood', () => {
   });
 
   it('prints an uncontrolled copy from the download menu, kept in the download tracker', async () => {
-    const { page, context } = await b.newPage({ locale: 'es-ES' });
-    await page.goto('/login');
-    await loginThroughForm(page, 'user');
-    await page.goto(`/explorer?business_process=DOCISODEFAULT&unit=${encodeURIComponent(pending.es!)}`);
+    const { page, context } = await b.signedIn('user', {
+      at: `/explorer?business_process=DOCISODEFAULT&unit=${encodeURIComponent(pending.es!)}`,
+    });
     await page.getByTestId('unit-viewer').waitFor();
     await page.getByTestId('viewer-action-download-options').first().click();
     const menu = page.getByTestId('viewer-action-download-options-menu');
@@ -138,10 +136,11 @@ describe('read and understood', () => {
   });
 
   it('shows the box on a phone', async () => {
-    const { page, context } = await b.newPage({ width: 390, height: 844 });
-    await page.goto('/login');
-    await loginThroughForm(page, 'user');
-    await page.goto(`/explorer?business_process=DOCISODEFAULT&unit=${encodeURIComponent(pending.phone!)}`);
+    const { page, context } = await b.signedIn('user', {
+      width: 390,
+      height: 844,
+      at: `/explorer?business_process=DOCISODEFAULT&unit=${encodeURIComponent(pending.phone!)}`,
+    });
     await page.getByTestId('unit-viewer').waitFor();
     await page.getByTestId('viewer-chips').getByTestId('viewer-tab-acknowledgements').click();
     await page.getByTestId('viewer-acknowledgements').waitFor();

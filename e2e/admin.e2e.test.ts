@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import es from '../apps/web/src/features/admin/i18n/es.json' with { type: 'json' };
-import { field, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { field, screenshot, useBrowser } from './browser.js';
 
 /**
  * The administration screens of shell-and-admin §2.9 (users, departments and roles, menus, vocabularies,
@@ -10,13 +10,6 @@ import { field, loginThroughForm, screenshot, useBrowser } from './browser.js';
  */
 const b = useBrowser();
 const PHONE = { width: 390, height: 844 };
-
-async function signedIn(username: string, options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, username);
-  return { page, context };
-}
 
 /** Opens a screen and waits until its list is there (no skeleton, no progress). */
 async function open(page: Page, screen: string, ready: string) {
@@ -35,7 +28,7 @@ const rowText = async (page: Page, testId: string) => (await page.getByTestId(te
 
 describe('Users', () => {
   it('lists every column, opens the detail, validates and creates a user, disables and deletes them', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await open(page, 'users', 'users-table');
     const head = await page.getByTestId('users-table').locator('thead').textContent();
     for (const column of Object.values(es.users.columns)) expect(head).toContain(column);
@@ -100,14 +93,14 @@ describe('Users', () => {
   });
 
   it('is read-only for managers and closed to plain users', async () => {
-    const manager = await signedIn('manager');
+    const manager = await b.signedIn('manager');
     await open(manager.page, 'users', 'users-table');
     await manager.page.getByTestId('admin-read-only').waitFor();
     expect(await manager.page.getByTestId('user-add').isDisabled()).toBe(true);
     await screenshot(manager.page, 'admin-users-manager');
     await manager.context.close();
 
-    const user = await signedIn('user');
+    const user = await b.signedIn('user');
     await user.page.goto('/users');
     await user.page.getByTestId('admin-forbidden').waitFor();
     await screenshot(user.page, 'admin-users-forbidden');
@@ -117,7 +110,7 @@ describe('Users', () => {
 
 describe('Departments and Roles', () => {
   it('opens a department onto its role tree, adds a department, a role and a sub-role, and refuses deleting one in use', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await open(page, 'roles', 'departments-table');
     const calidad = page.locator('[data-testid^="department-row-"]', { hasText: 'Calidad' }).first();
     await calidad.click();
@@ -173,7 +166,7 @@ describe('Departments and Roles', () => {
 
 describe('Menus', () => {
   it('shows the tree with two dashes per level, adds a submenu with an allowed role, edits and deletes it', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await open(page, 'menus', 'menus-table');
     const names = await page.locator('[data-testid^="menu-name-"]').allTextContents();
     expect(names).toContain('-- No conformidades');
@@ -220,7 +213,7 @@ describe('Menus', () => {
 
 describe('Vocabularies', () => {
   it('groups entries by vocabulary, adds a key to a group, edits and deletes it', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await open(page, 'vocabularies', 'vocabularies-table');
     await page.getByTestId('vocabulary-group-gravedad').waitFor();
     await screenshot(page, 'admin-vocabularies');
@@ -253,7 +246,7 @@ describe('Vocabularies', () => {
 
 describe('Locations', () => {
   it('lists types with their locations, adds a type and a location, and asks before deleting', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await open(page, 'locations', 'locations-table');
     const head = await page.getByTestId('locations-table').locator('thead').textContent();
     for (const column of Object.values(es.locations.columns)) expect(head).toContain(column);
@@ -301,7 +294,7 @@ describe('Locations', () => {
 
 describe('on a phone', () => {
   it('shows every screen as cards and the forms full screen', async () => {
-    const { page, context } = await signedIn('admin', PHONE);
+    const { page, context } = await b.signedIn('admin', PHONE);
     for (const [screen, ready] of [
       ['users', 'users-table'],
       ['roles', 'departments-table'],

@@ -6,7 +6,7 @@ import auditEs from '../apps/web/src/features/audit/i18n/es.json' with { type: '
 import viewerCa from '../apps/web/src/features/viewer/i18n/ca.json' with { type: 'json' };
 import viewerEn from '../apps/web/src/features/viewer/i18n/en.json' with { type: 'json' };
 import viewerEs from '../apps/web/src/features/viewer/i18n/es.json' with { type: 'json' };
-import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, screenshot, useBrowser } from './browser.js';
 
 /**
  * The audit trail's two buttons (issue 15 §2) in each language: the audit screen's chain check and
@@ -20,11 +20,7 @@ const TEXTS = {
 } as const;
 
 async function signedIn(lang: keyof typeof TEXTS, width = 1366): Promise<Page> {
-  const { page, context } = await b.newPage({ width, height: 800 });
-  await context.addInitScript((l) => localStorage.setItem('qualium.lang', l), lang);
-  await page.goto('/login');
-  await loginThroughForm(page, 'admin');
-  return page;
+  return (await b.signedIn('admin', { width, height: 800, lang })).page;
 }
 
 /** A non-conformity of the admin's own centro, from its explorer list. */
@@ -72,10 +68,9 @@ describe.each(['es', 'ca', 'en'] as const)('audit trail in %s', (lang) => {
 
 it('the dossier button is the administrators only', async () => {
   const uid = await anNc();
-  const { page, context } = await b.newPage();
-  await page.goto('/login');
-  await loginThroughForm(page, 'manager');
-  await page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(uid)}`);
+  const { page, context } = await b.signedIn('manager', {
+    at: `/explorer?business_process=NC&unit=${encodeURIComponent(uid)}`,
+  });
   await page.getByTestId('viewer-actions').waitFor();
   expect(await page.getByTestId('viewer-action-dossier').count()).toBe(0);
   await context.close();

@@ -6,7 +6,7 @@ import prefsEn from '../apps/web/src/features/preferences/i18n/en.json' with { t
 import prefs from '../apps/web/src/features/preferences/i18n/es.json' with { type: 'json' };
 import mapEn from '../apps/web/src/features/processes/i18n/en.json' with { type: 'json' };
 import map from '../apps/web/src/features/processes/i18n/es.json' with { type: 'json' };
-import { apiLogin, downloadedText, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, downloadedText, screenshot, useBrowser } from './browser.js';
 
 /**
  * The business-process administration, process map, preferences and audit screens in Chromium,
@@ -23,12 +23,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function signedIn(username: string, options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, username);
-  return { page, context };
-}
 const mobile = { width: 390, height: 844 };
 
 async function imagesLoaded(page: Page): Promise<void> {
@@ -85,7 +79,7 @@ afterAll(async () => {
 
 describe('BP explorer table (/bpexplorertable)', () => {
   it('searches, expands a definition, downloads it, and takes it back changed', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await page.goto('/bpexplorertable');
     await row(page, 'NC').waitFor();
     expect(await page.getByTestId('screen-title').textContent()).toBe(bpEs.explorer.title);
@@ -154,7 +148,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
   });
 
   it('explains a refused upload: the file rules here, the server’s problems one by one', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await page.goto('/bpexplorertable');
     await page.getByTestId('bp-add').click();
     const dialog = page.getByTestId('bp-upload-dialog');
@@ -202,7 +196,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
   });
 
   it('adds a new BP and deletes it again', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await page.goto('/bpexplorertable');
     await row(page, 'DOCISODEFAULT').waitFor();
     const source = await row(page, 'DOCISODEFAULT');
@@ -230,7 +224,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
   });
 
   it('on a phone, and for a manager who may look but not change', async () => {
-    const { page, context } = await signedIn('admin', mobile);
+    const { page, context } = await b.signedIn('admin', mobile);
     await page.goto('/bpexplorertable');
     await row(page, 'NC').waitFor();
     await screenshot(page, 'bp-explorer-mobile');
@@ -242,7 +236,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
     await screenshot(page, 'bp-update-dialog-mobile');
     await context.close();
 
-    const manager = await signedIn('manager');
+    const manager = await b.signedIn('manager');
     await manager.page.goto('/bpexplorertable');
     await row(manager.page, 'NC').waitFor();
     expect(await manager.page.getByTestId('bp-add').isDisabled()).toBe(true);
@@ -266,7 +260,7 @@ describe('BP creator (/bp)', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
 
   it('as admin: every tab, edit a value, add and delete tabs, save to file, upload as a new version', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await page.goto('/bp');
     expect(await page.getByTestId('screen-title').textContent()).toBe('BP creator');
     await page.getByTestId('bp-select').click();
@@ -341,7 +335,7 @@ describe('BP creator (/bp)', () => {
   });
 
   it('as manager only the model tab; as user nothing to work with; on a phone too', async () => {
-    const manager = await signedIn('manager');
+    const manager = await b.signedIn('manager');
     await manager.page.goto('/bp');
     await choose(manager.page, 'NC');
     expect(await tabs(manager.page)).toEqual(['bp-tab-model']);
@@ -351,7 +345,7 @@ describe('BP creator (/bp)', () => {
     await screenshot(manager.page, 'bp-creator-manager');
     await manager.context.close();
 
-    const user = await signedIn('user');
+    const user = await b.signedIn('user');
     await user.page.goto('/bp');
     await user.page.getByTestId('bp-creator-locked').waitFor();
     expect(await user.page.getByTestId('bp-select').isDisabled()).toBe(true);
@@ -361,7 +355,7 @@ describe('BP creator (/bp)', () => {
     await screenshot(user.page, 'bp-creator-user');
     await user.context.close();
 
-    const phone = await signedIn('admin', mobile);
+    const phone = await b.signedIn('admin', mobile);
     await phone.page.goto('/bp');
     await choose(phone.page, 'NC');
     await screenshot(phone.page, 'bp-creator-mobile');
@@ -371,7 +365,7 @@ describe('BP creator (/bp)', () => {
 
 describe('process map (/processes)', () => {
   it('shows the company’s map and its process tree, each process linking to its units', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await page.goto('/processes');
     await page.getByTestId('process-map-image').waitFor();
     await page.getByTestId('process-tree').waitFor();
@@ -391,7 +385,7 @@ describe('process map (/processes)', () => {
   });
 
   it('marks as context the processes a user only sees to keep the tree together; lists them classically', async () => {
-    const { page, context } = await signedIn('user');
+    const { page, context } = await b.signedIn('user');
     await page.goto('/processes');
     await page.getByTestId('process-tree').waitFor();
     const context_ = page.locator('[data-testid="process-node"][data-participating="false"]');
@@ -410,7 +404,7 @@ describe('process map (/processes)', () => {
   });
 
   it('says so when the company has no process map image (desktop and phone, English)', async () => {
-    const { page, context } = await signedIn('admin', { ...mobile, locale: 'en-GB' });
+    const { page, context } = await b.signedIn('admin', { ...mobile, locale: 'en-GB' });
     // The company record as if its image had been removed: no process_map_image in user_data/me.
     await page.route('**/api/v1/user_data/me/', async (route) => {
       const response = await route.fetch();
@@ -439,7 +433,7 @@ describe('preferences (/preferences)', () => {
   });
 
   it('saves language, preferred centro and photo; the language applies at once, over a menu choice', async () => {
-    const { page, context } = await signedIn('user');
+    const { page, context } = await b.signedIn('user');
     // A language picked in the menu (Catalan) would outrank the saved one.
     await page.getByTestId('language-select').click();
     await page.getByTestId('language-ca').click();
@@ -484,7 +478,7 @@ describe('preferences (/preferences)', () => {
     await expect.poll(() => page.getByTestId('screen-title').textContent()).toBe(prefsEn.title);
     await context.close();
 
-    const phone = await signedIn('manager', mobile);
+    const phone = await b.signedIn('manager', mobile);
     await phone.page.goto('/preferences');
     await phone.page.getByTestId('preferences-save').waitFor();
     expect(await phone.page.getByTestId('screen-title').textContent()).toBe(prefs.title);
@@ -495,7 +489,7 @@ describe('preferences (/preferences)', () => {
 
 describe('audit (/audit)', () => {
   it('shows an admin the changes just made, filtered by entity and user, with before and after', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     // Once the company's menus are in: they push the fixed Admin group right as they arrive.
     await page.getByTestId('nav-menu').getByText('Mis tareas').waitFor();
     await page.getByTestId('nav-menu-admin').hover();
@@ -543,14 +537,14 @@ describe('audit (/audit)', () => {
     await screenshot(page, 'audit-preferences-diff');
     await context.close();
 
-    const phone = await signedIn('admin', mobile);
+    const phone = await b.signedIn('admin', mobile);
     await phone.page.goto('/audit?entity=business_process');
     await phone.page.getByTestId('audit-entry').first().getByTestId('audit-expand').click();
     await phone.page.getByTestId('audit-changes').waitFor();
     await screenshot(phone.page, 'audit-mobile');
     await phone.context.close();
 
-    const manager = await signedIn('manager');
+    const manager = await b.signedIn('manager');
     await manager.page.goto('/audit');
     await manager.page.getByTestId('audit-admin-only').waitFor();
     await manager.context.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../apps/web/src/config.js';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,31 +31,50 @@ export function useBrowser() {
     get baseUrl() {
       return state.baseUrl;
     },
-    async newPage(options: { width?: number; height?: number; locale?: string } = {}): Promise<{
-      context: BrowserContext;
-      page: Page;
-    }> {
+    async newPage(options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
       const context = await state.browser!.newContext({
         baseURL: state.baseUrl,
         viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
         locale: options.locale ?? 'es-ES',
+        storageState: {
+          cookies: [],
+          origins: options.localStorage ? [{ origin: state.baseUrl, localStorage: options.localStorage }] : [],
+        },
       });
       // A missing element fails the test in seconds rather than at Playwright's 30 s default.
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       return { context, page };
     },
-    /** A fresh context signed in as `username` through the login form. */
+    /**
+     * A fresh context signed in as `username`, opened at `at` (the home page by default) with the
+     * signed-in bar drawn. It signs in through the API and starts the app with that session
+     * stored, as a new tab of a signed-in browser starts: the app checks the token and loads the
+     * user. The login form is what session, shell, sso and first-screen test; the other files
+     * skip its page, which cost each test a second start of the app.
+     */
     async signedIn(
       username: string,
-      options: { width?: number; height?: number; locale?: string } = {},
+      options: PageOptions & { lang?: 'es' | 'ca' | 'en'; at?: string } = {},
     ): Promise<{ context: BrowserContext; page: Page }> {
-      const opened = await this.newPage(options);
-      await opened.page.goto('/login');
-      await loginThroughForm(opened.page, username);
+      const { key } = await apiLogin(state.baseUrl, username);
+      const stored = { site: null, site_data: null, centro: null, root_site: null, token: key, user: null };
+      const localStorage = [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(stored) }];
+      if (options.lang) localStorage.push({ name: LANGUAGE_STORAGE_KEY, value: options.lang });
+      const opened = await this.newPage({ ...options, localStorage });
+      await opened.page.goto(options.at ?? '/');
+      await opened.page.getByTestId('user-menu-button').waitFor();
       return opened;
     },
   };
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  locale?: string;
+  /** This origin's localStorage when the context opens. */
+  localStorage?: Array<{ name: string; value: string }>;
 }
 
 /**

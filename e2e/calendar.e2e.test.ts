@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, DEMO_PASSWORD, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import { apiLogin, DEMO_PASSWORD, screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -130,13 +130,7 @@ let seeded: Promise<void> | null = null;
 
 /** Signs in as admin (in English when asked) and makes the units once. */
 async function calendarSession(lang: 'es' | 'en' = 'es') {
-  const { page, context } = await b.newPage();
-  await page.goto('/login');
-  if (lang === 'en') {
-    await page.getByTestId('language-select').click();
-    await page.getByTestId('language-en').click();
-  }
-  await loginThroughForm(page, 'admin');
+  const { page, context } = await b.signedIn('admin', { lang });
   const session = await storedSession(page);
   seeded ??= seedUnits({ token: session.token!, prefix: `${session.site}/${session.centro}` });
   await seeded;

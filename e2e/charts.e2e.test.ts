@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import { apiLogin, screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -112,9 +112,7 @@ async function chartsSession(options: Parameters<typeof b.newPage>[0] & { user?:
     return scope;
   });
   const units = await seeded;
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, options.user ?? 'admin');
+  const { page, context } = await b.signedIn(options.user ?? 'admin', options);
   if (!options.user || options.user === 'admin') {
     // The browser lands where the units are.
     const session = await storedSession(page);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ca from '../apps/web/src/features/viewer/i18n/ca.json' with { type: 'json' };
 import en from '../apps/web/src/features/viewer/i18n/en.json' with { type: 'json' };
 import es from '../apps/web/src/features/viewer/i18n/es.json' with { type: 'json' };
-import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, screenshot, useBrowser } from './browser.js';
 
 /**
  * Controlled documents in Chromium (issue 15 §3): a demo document approved more than once shows its
@@ -73,15 +73,7 @@ beforeAll(async () => {
 });
 
 async function signIn(lang: 'es' | 'ca' | 'en', size?: { width: number; height: number }) {
-  const { page, context } = await b.newPage({
-    locale: lang === 'es' ? 'es-ES' : lang === 'ca' ? 'ca-ES' : 'en-US',
-    ...size,
-  });
-  await page.goto('/login');
-  await page.getByTestId('language-select').click();
-  await page.getByTestId(`language-${lang}`).click();
-  await loginThroughForm(page, 'admin');
-  return { page, context };
+  return b.signedIn('admin', { locale: lang === 'es' ? 'es-ES' : lang === 'ca' ? 'ca-ES' : 'en-US', ...size, lang });
 }
 
 const openUnit = (page: Page, uid: string) =>

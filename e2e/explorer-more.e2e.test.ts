@@ -2,7 +2,7 @@ import type { UnitDetail } from '@qualium/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import es from '../apps/web/src/i18n/es.json' with { type: 'json' };
-import { apiLogin, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import { apiLogin, screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -201,13 +201,7 @@ let made: Promise<void> | null = null;
 
 /** Signs in as admin (in English when asked) and makes the units once, from the centre the session lands on. */
 async function explorerSession(options: Parameters<typeof b.newPage>[0] & { lang?: 'es' | 'en' } = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  if (options.lang === 'en') {
-    await page.getByTestId('language-select').click();
-    await page.getByTestId('language-en').click();
-  }
-  await loginThroughForm(page, 'admin');
+  const { page, context } = await b.signedIn('admin', options);
   made ??= (async () => {
     const session = await storedSession(page);
     api.site = `/${session.site!.replace(/^\//, '')}`;

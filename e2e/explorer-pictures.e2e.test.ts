@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, screenshot, useBrowser } from './browser.js';
 import { type ApiUnit, unitsApi } from './units-api.js';
 
 /**
@@ -35,11 +35,7 @@ beforeAll(async () => {
 });
 
 async function explorer(view: 'table') {
-  const { page, context } = await b.newPage();
-  await page.goto('/login');
-  await loginThroughForm(page, 'admin');
-  await page.goto(`/explorer?business_process=NC&search=${WORD}&view=${view}`);
-  return { page, context };
+  return b.signedIn('admin', { at: `/explorer?business_process=NC&search=${WORD}&view=${view}` });
 }
 
 /** The width of the picture the browser drew from, once it has loaded. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import { apiLogin, screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -41,9 +41,7 @@ async function makeActions(me: number): Promise<void> {
 
 let made: Promise<void> | null = null;
 async function session(options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, 'admin');
+  const { page, context } = await b.signedIn('admin', options);
   made ??= (async () => {
     const stored = await storedSession(page);
     api.site = `/${stored.site!.replace(/^\//, '')}`;

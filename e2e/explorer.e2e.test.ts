@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import { screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -84,9 +84,7 @@ let seeded: Promise<void> | null = null;
 
 /** Signs in as admin and makes the units once, in the centre the session landed on. */
 async function explorerSession(options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, 'admin');
+  const { page, context } = await b.signedIn('admin', options);
   const session = await storedSession(page);
   seeded ??= seedUnits({ token: session.token!, prefix: `${session.site}/${session.centro}` });
   await seeded;

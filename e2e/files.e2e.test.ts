@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pdfEs from '../apps/web/src/features/pdf/i18n/es.json' with { type: 'json' };
 import es from '../apps/web/src/features/viewer/i18n/es.json' with { type: 'json' };
-import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, type PageOptions, screenshot, useBrowser } from './browser.js';
 
 /**
  * Controlled documents in Chromium: a new version of a demo document uploaded through the
@@ -110,13 +110,8 @@ beforeAll(async () => {
   await admin.call(`/unit/${encodeURIComponent(doc.uid)}/execute_transition/`, { method: 'POST', body: form });
 });
 
-async function signedIn(options: Parameters<typeof b.newPage>[0] = {}, username = 'admin', lang?: 'en') {
-  const { page, context } = await b.newPage(options);
-  if (lang) await context.addInitScript((l) => localStorage.setItem('qualium.lang', l), lang);
-  await page.goto('/login');
-  await loginThroughForm(page, username);
-  return { page, context };
-}
+const signedIn = (options: PageOptions = {}, username = 'admin', lang?: 'en') =>
+  b.signedIn(username, { ...options, lang });
 
 async function openDocument(page: Page, uid = doc.uid, bp = 'DOCISODEFAULT') {
   await page.goto(`/explorer?business_process=${bp}&unit=${encodeURIComponent(uid)}`);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import es from '../apps/web/src/features/folders/i18n/es.json' with { type: 'json' };
-import { apiLogin, field, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, field, type PageOptions, screenshot, useBrowser } from './browser.js';
 
 /**
  * Document folders in Chromium (records-explorer §2 side folder directory, §5 folder dialog;
@@ -45,12 +45,7 @@ beforeAll(async () => {
   api.centro = body.user.preferred_centro;
 });
 
-async function signedIn(options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, 'admin');
-  return { page, context };
-}
+const signedIn = (options: PageOptions = {}) => b.signedIn('admin', options);
 
 const node = (scope: Page | Locator, name: string) =>
   scope.locator(`[data-testid="folder-node"][data-folder="${name}"]`);

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoDocx } from '../apps/server/src/seed/demo-office.js';
 import es from '../apps/web/src/features/forms/i18n/es.json' with { type: 'json' };
-import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, type PageOptions, screenshot, useBrowser } from './browser.js';
 
 /**
  * The generic dialog (records-explorer §2 Other, §4, §5, §8) in Chromium, as admin in /demo
@@ -57,12 +57,7 @@ beforeAll(async () => {
   api.token = login.key;
 });
 
-async function signedIn(options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, 'admin');
-  return { page, context };
-}
+const signedIn = (options: PageOptions = {}) => b.signedIn('admin', options);
 
 /** The dialog once its fields have loaded. */
 async function readyDialog(page: Page): Promise<Locator> {

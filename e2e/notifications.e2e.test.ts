@@ -141,13 +141,6 @@ const badgeShows = (page: Page, count: number, timeout: number) =>
     { timeout, polling: 100 },
   );
 
-async function signedInAs(username: string, options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, username);
-  return { page, context };
-}
-
 describe('notifications', () => {
   it('rise live when someone assigns the user, and open the unit they are about', async () => {
     const first = await b.newPage();
@@ -164,7 +157,7 @@ describe('notifications', () => {
     await first.page.evaluate(() => Object.assign(window, { stillThisPage: true }));
 
     // The admin, in a browser of their own, finds the NC not effective and hands it to `user`.
-    const second = await signedInAs('admin');
+    const second = await b.signedIn('admin');
     await second.page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`);
     await second.page.getByTestId('viewer-action-transitions').click();
     await second.page.getByTestId('viewer-transition-no_eficaz').click();
@@ -216,7 +209,7 @@ describe('notifications', () => {
   });
 
   it('shows cards on a phone, full screen', async () => {
-    const { page, context } = await signedInAs('user', { width: 390, height: 844 });
+    const { page, context } = await b.signedIn('user', { width: 390, height: 844 });
     await page.getByTestId('notifications-button').click();
     const notifications = page.getByTestId('notifications-dialog');
     await notifications.getByTestId('unit-card').first().waitFor();
@@ -233,7 +226,7 @@ describe('notifications', () => {
   });
 
   it('offers the search, date range and advanced filters, and finds by text', async () => {
-    const { page, context } = await signedInAs('user');
+    const { page, context } = await b.signedIn('user');
     await page.getByTestId('notifications-button').click();
     const notifications = page.getByTestId('notifications-dialog');
     await notifications.getByTestId('unit-row').first().waitFor();
@@ -262,7 +255,7 @@ describe('notifications', () => {
 
 describe('communications', () => {
   it('sends a message from the unit to a contact, who opens it', async () => {
-    const { page, context } = await signedInAs('user');
+    const { page, context } = await b.signedIn('user');
     await page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`);
     await page.getByTestId('viewer-tab-comunications').click();
     await page.getByTestId('viewer-comunications-empty').waitFor();
@@ -288,7 +281,7 @@ describe('communications', () => {
     await context.close();
 
     // The admin (a contact: the NC's creator) reads it.
-    const admin = await signedInAs('admin');
+    const admin = await b.signedIn('admin');
     await admin.page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`);
     await admin.page.getByTestId('viewer-tab-comunications').click();
     const received = admin.page.getByTestId('viewer-comunication-row').first();
@@ -305,7 +298,7 @@ describe('communications', () => {
   });
 
   it('writes from the contacts menu to a chosen contact', async () => {
-    const { page, context } = await signedInAs('admin');
+    const { page, context } = await b.signedIn('admin');
     await page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`);
     await page.getByTestId('viewer-action-contacts').click();
     const contacts = page.getByTestId('viewer-action-contacts-menu');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import es from '../apps/web/src/features/org-admin/i18n/es.json' with { type: 'json' };
-import { DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { DEMO_PASSWORD, screenshot, useBrowser } from './browser.js';
 
 /**
  * The Companies (/sites) and Centros (/centros) screens in Chromium: each screen's main task as an
@@ -43,13 +43,6 @@ beforeAll(async () => {
   ids.user = roles.users.find((u) => u.username === 'user')!.id;
 });
 
-async function signedIn(username: string, options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, username);
-  return { page, context };
-}
-
 /** Chooses `option` in the MUI select labelled `label` (inside `scope`, the page by default). */
 async function choose(page: Page, label: string | RegExp, option: string | RegExp, scope = page.locator('body')) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -64,7 +57,7 @@ async function imagesLoaded(page: Page): Promise<void> {
 
 describe('Companies screen', () => {
   it('creates, edits and deletes-with-refusal companies, and sets the roles a sub-company inherits', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await page.goto('/sites');
     const table = page.getByTestId('sites-table');
     await table.getByText('/demo/norte').waitFor();
@@ -193,7 +186,7 @@ describe('Companies screen', () => {
 
 describe('Centros screen', () => {
   it('adds a centro under a parent, refuses to delete one with children, and deletes an empty one', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await page.goto('/centros');
     const list = page.getByTestId('centro-list');
     await list.getByText('Bloque Quirúrgico').waitFor();
@@ -298,7 +291,7 @@ describe('Centros screen', () => {
   });
 
   it('gates every Companies button for a manager (docs/decisions.md: stricter than shell-and-admin §6)', async () => {
-    const { page, context } = await signedIn('manager');
+    const { page, context } = await b.signedIn('manager');
     await page.goto('/sites');
     await page.getByTestId(`site-edit-${ids.demo}`).waitFor();
     expect(await page.getByTestId('sites-add').isDisabled()).toBe(true);
@@ -312,7 +305,7 @@ describe('Centros screen', () => {
   });
 
   it('shows a manager the matrix of the centros they manage, read only', async () => {
-    const { page, context } = await signedIn('manager');
+    const { page, context } = await b.signedIn('manager');
     await page.goto('/centros?tab=matrix');
     const matrix = page.getByTestId('process-matrix');
     await matrix.getByText('Hospital Universitario Demo').waitFor();
@@ -326,7 +319,7 @@ describe('Centros screen', () => {
 
 describe('on a phone', () => {
   it('lays the Companies and Centros screens out as cards and one-centro lists', async () => {
-    const { page, context } = await signedIn('admin', { width: 390, height: 844 });
+    const { page, context } = await b.signedIn('admin', { width: 390, height: 844 });
     await page.goto('/sites');
     await page.getByTestId('sites-cards').getByText('/demo/norte').waitFor();
     await imagesLoaded(page);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, screenshot, useBrowser } from './browser.js';
 import { type ApiUnit, unitsApi } from './units-api.js';
 
 /**
@@ -39,10 +39,9 @@ beforeAll(async () => {
 });
 
 async function openViewer(uid: string) {
-  const { page, context } = await b.newPage();
-  await page.goto('/login');
-  await loginThroughForm(page, 'admin');
-  await page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(uid)}`);
+  const { page, context } = await b.signedIn('admin', {
+    at: `/explorer?business_process=NC&unit=${encodeURIComponent(uid)}`,
+  });
   await page.getByTestId('viewer-header').waitFor();
   return { page, context };
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, screenshot, useBrowser } from './browser.js';
 import { type ApiUnit, unitsApi } from './units-api.js';
 
 /**
@@ -54,10 +54,10 @@ beforeAll(async () => {
 });
 
 async function reportDialog(options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, 'admin');
-  await page.goto(`/explorer?business_process=AUDIT&unit=${encodeURIComponent(audit)}`);
+  const { page, context } = await b.signedIn('admin', {
+    ...options,
+    at: `/explorer?business_process=AUDIT&unit=${encodeURIComponent(audit)}`,
+  });
   await page.getByTestId('unit-viewer').waitFor();
   await page.getByTestId('unit-viewer').getByTestId('viewer-action-transitions').first().click();
   await page.getByTestId('viewer-transition-redactar_informe').click();

@@ -6,7 +6,7 @@ import PizZip from 'pizzip';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import es from '../apps/web/src/features/reports/i18n/es.json' with { type: 'json' };
-import { loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import { screenshot, storedSession, useBrowser } from './browser.js';
 
 /**
  * Reports in Chromium on the demo data: the explorer header's list report (the downloaded .xlsx,
@@ -17,9 +17,7 @@ import { loginThroughForm, screenshot, storedSession, useBrowser } from './brows
 const b = useBrowser();
 
 async function signIn(username: string, viewport: { width?: number; height?: number } = {}) {
-  const { page, context } = await b.newPage(viewport);
-  await page.goto('/login');
-  await loginThroughForm(page, username);
+  const { page, context } = await b.signedIn(username, viewport);
   const session = await storedSession(page);
   const api = async <T>(url: string): Promise<T> => {
     const res = await fetch(`${b.baseUrl}/api/v1${session.site}/${session.centro}${url}`, {

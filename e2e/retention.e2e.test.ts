@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import auditCa from '../apps/web/src/features/audit/i18n/ca.json' with { type: 'json' };
 import auditEn from '../apps/web/src/features/audit/i18n/en.json' with { type: 'json' };
 import auditEs from '../apps/web/src/features/audit/i18n/es.json' with { type: 'json' };
-import { DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { DEMO_PASSWORD, screenshot, useBrowser } from './browser.js';
 import { pastRetention } from './past-retention.js';
 
 /**
@@ -17,11 +17,7 @@ const TEXTS = { es: auditEs.retention, ca: auditCa.retention, en: auditEn.retent
 const PHONE = { width: 390, height: 844 };
 
 async function signedIn(lang: keyof typeof TEXTS, size = { width: 1366, height: 800 }): Promise<Page> {
-  const { page, context } = await b.newPage(size);
-  await context.addInitScript((l) => localStorage.setItem('qualium.lang', l), lang);
-  await page.goto('/login');
-  await loginThroughForm(page, 'admin');
-  return page;
+  return (await b.signedIn('admin', { ...size, lang })).page;
 }
 
 const listed = () => pastRetention(b.baseUrl);

@@ -12,13 +12,6 @@ async function imagesLoaded(page: Page): Promise<void> {
     .toBe(true);
 }
 
-async function signedIn(username: string, options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.newPage(options);
-  await page.goto('/login');
-  await loginThroughForm(page, username);
-  return { page, context };
-}
-
 /** The fixed Admin entries of shell-and-admin §2.3 in their order (plus /locations, which the spec lists elsewhere). */
 const ADMIN_ENTRIES = [
   'sites',
@@ -57,12 +50,12 @@ async function openAdminEntry(page: Page, id: string): Promise<void> {
 describe('navigation menu', () => {
   it('shows the Admin group with its fixed entries to admins only', async () => {
     for (const username of ['user', 'manager']) {
-      const { page, context } = await signedIn(username);
+      const { page, context } = await b.signedIn(username);
       await page.getByTestId('nav-menu').getByText('Mis tareas').waitFor();
       expect(await page.getByTestId('nav-menu-admin').count(), username).toBe(0);
       await context.close();
     }
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     // The fixed Admin group shows before the company's menus arrive and push it right: hovering it
     // earlier would leave the pointer over another group once they are in.
     await page.getByTestId('nav-menu').getByText('Mis tareas').waitFor();
@@ -88,7 +81,7 @@ describe('navigation menu', () => {
   });
 
   it('opens every Admin route on a designed page: the screen, or the placeholder until it is built', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     for (const id of ADMIN_ENTRIES) {
       await openAdminEntry(page, id);
       await page.waitForURL((url) => url.pathname === `/${id}`);
@@ -117,7 +110,7 @@ describe('navigation menu', () => {
 
 describe('user menu', () => {
   it('names the user and offers to-do list, preferences, change password and logout', async () => {
-    const { page, context } = await signedIn('manager');
+    const { page, context } = await b.signedIn('manager');
     await page.getByTestId('user-menu-button').click();
     const header = page.getByTestId('user-menu-header');
     await header.waitFor();
@@ -135,7 +128,7 @@ describe('user menu', () => {
 
 describe('language', () => {
   it('switches every text between Spanish, Catalan and English and keeps the choice', async () => {
-    const { page, context } = await signedIn('user');
+    const { page, context } = await b.signedIn('user');
     // The global search page: its heading and hint are texts of the interface, not data.
     await page.goto('/search');
     const title = page.getByTestId('explorer-page');
@@ -157,7 +150,7 @@ describe('language', () => {
 
 describe('site and centre selector', () => {
   it('lists the browsable companies and centres and switches centre with a reload', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     const before = (await storedSession(page)).centro;
     await page.getByTestId('site-selector-button').click();
     const drawer = page.getByTestId('site-selector-drawer');
@@ -209,7 +202,7 @@ describe('site and centre selector', () => {
     for (const text of await siteHeadings.allTextContents()) expect(text).toMatch(/#\d+/);
     await context.close();
 
-    const plain = await signedIn('user');
+    const plain = await b.signedIn('user');
     await plain.page.getByTestId('site-selector-button').click();
     const userDrawer = plain.page.getByTestId('site-selector-drawer');
     await userDrawer.locator('[data-testid^="site-item-"]').first().waitFor();
@@ -220,7 +213,7 @@ describe('site and centre selector', () => {
   });
 
   it("says so when the user's access to the chosen centre ended meanwhile", async () => {
-    const { page, context } = await signedIn('user');
+    const { page, context } = await b.signedIn('user');
     const { centro: home } = await storedSession(page);
     // The list the selector shows was loaded before an administrator took centre 99999 away.
     const outdated = '**/api/v1/user_data/me/';
@@ -247,7 +240,7 @@ describe('site and centre selector', () => {
   });
 
   it('filters by text', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await b.signedIn('admin');
     await page.getByTestId('site-selector-button').click();
     const drawer = page.getByTestId('site-selector-drawer');
     const all = await drawer.locator('[data-testid^="centro-item-"]').count();
@@ -259,7 +252,7 @@ describe('site and centre selector', () => {
 
 describe('change password', () => {
   it('validates, refuses a wrong current password, and saves a new one', async () => {
-    const { page, context } = await signedIn('manager');
+    const { page, context } = await b.signedIn('manager');
     await page.getByTestId('user-menu-button').click();
     await page.getByTestId('user-menu-change-password').click();
     const save = page.getByTestId('pwd-save');
@@ -426,7 +419,7 @@ describe('inactivity across tabs', () => {
 
 describe('mobile', () => {
   it('replaces the menu with a drawer at 960 px or less', async () => {
-    const { page, context } = await signedIn('admin', { width: 390, height: 844 });
+    const { page, context } = await b.signedIn('admin', { width: 390, height: 844 });
     await page.getByTestId('mobile-menu-button').click();
     const drawer = page.getByTestId('mobile-drawer');
     await drawer.waitFor();

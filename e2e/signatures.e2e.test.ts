@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import formsCa from '../apps/web/src/features/forms/i18n/ca.json' with { type: 'json' };
 import formsEn from '../apps/web/src/features/forms/i18n/en.json' with { type: 'json' };
 import formsEs from '../apps/web/src/features/forms/i18n/es.json' with { type: 'json' };
-import { apiLogin, DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { apiLogin, DEMO_PASSWORD, screenshot, useBrowser } from './browser.js';
 import { implementedCapa } from './signed-capa.js';
 
 /**
@@ -28,12 +28,11 @@ beforeAll(async () => {
 describe('signing a transition', () => {
   it.each(['es', 'ca', 'en'] as const)('asks, refuses a wrong password and signs, in %s', async (lang) => {
     const texts = FORMS[lang].signature;
-    const { page, context } = await b.newPage({ locale: lang === 'es' ? 'es-ES' : lang === 'ca' ? 'ca-ES' : 'en-US' });
-    await page.goto('/login');
-    await page.getByTestId('language-select').click();
-    await page.getByTestId(`language-${lang}`).click();
-    await loginThroughForm(page, 'admin');
-    await page.goto(`/explorer?business_process=CAPA&unit=${encodeURIComponent(uids[lang]!)}`);
+    const { page, context } = await b.signedIn('admin', {
+      locale: lang === 'es' ? 'es-ES' : lang === 'ca' ? 'ca-ES' : 'en-US',
+      lang,
+      at: `/explorer?business_process=CAPA&unit=${encodeURIComponent(uids[lang]!)}`,
+    });
     // The unit page loads first (a loaded machine takes its time); then its pencil menu.
     await page.getByTestId('unit-viewer').waitFor();
     await page.getByTestId('unit-viewer').getByTestId('viewer-action-transitions').first().click();
@@ -78,12 +77,13 @@ describe('signing a transition', () => {
   });
 
   it('shows the signature section on a phone', async () => {
-    const { page, context } = await b.newPage({ width: 390, height: 844 });
-    await page.goto('/login');
-    await loginThroughForm(page, 'admin');
     const login = await apiLogin(b.baseUrl, 'admin');
     const uid = await implementedCapa(b.baseUrl, login.key, login.user.id, 'Etiquetado de alérgenos (móvil)');
-    await page.goto(`/explorer?business_process=CAPA&unit=${encodeURIComponent(uid)}`);
+    const { page, context } = await b.signedIn('admin', {
+      width: 390,
+      height: 844,
+      at: `/explorer?business_process=CAPA&unit=${encodeURIComponent(uid)}`,
+    });
     await page.getByTestId('viewer-action-transitions').first().click();
     await page.getByTestId('viewer-transition-verificar_eficaz').click();
     const section = page.getByTestId('form-dialog').getByTestId('form-signature');

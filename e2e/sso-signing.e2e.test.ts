@@ -2,6 +2,7 @@ import type { Language } from '@qualium/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestIdp } from '../apps/server/test/saml-idp.js';
+import { LANGUAGE_STORAGE_KEY } from '../apps/web/src/config.js';
 import ssoCa from '../apps/web/src/features/sso/i18n/ca.json' with { type: 'json' };
 import ssoEn from '../apps/web/src/features/sso/i18n/en.json' with { type: 'json' };
 import ssoEs from '../apps/web/src/features/sso/i18n/es.json' with { type: 'json' };
@@ -46,10 +47,11 @@ afterAll(async () => {
 
 /** Signed in as admin through the IdP, in `lang` (on a desktop unless `size` says otherwise). */
 async function signedInThroughIdp(lang: Language, size: { width?: number; height?: number } = {}) {
-  const { page, context } = await b.newPage({ locale: LOCALE[lang], ...size });
-  await page.goto('/login');
-  await page.getByTestId('language-select').click();
-  await page.getByTestId(`language-${lang}`).click();
+  const { page, context } = await b.newPage({
+    locale: LOCALE[lang],
+    ...size,
+    localStorage: [{ name: LANGUAGE_STORAGE_KEY, value: lang }],
+  });
   idp.nextUser = { nameId: 'admin' };
   await page.goto('/corp/demo/login');
   await page.getByTestId('login-sso').click();

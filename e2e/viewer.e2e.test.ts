@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import es from '../apps/web/src/features/viewer/i18n/es.json' with { type: 'json' };
-import { DEMO_PASSWORD, loginThroughForm, screenshot, useBrowser } from './browser.js';
+import { DEMO_PASSWORD, screenshot, useBrowser } from './browser.js';
 
 /**
  * The inline unit viewer and its action icons, in Chromium, on a non-conformity the test creates
@@ -118,12 +118,12 @@ beforeAll(async () => {
 });
 
 async function openViewer(options: Parameters<typeof b.newPage>[0] = {}, uid = unit.uid) {
-  const { page, context } = await b.newPage(options);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.baseUrl });
-  await page.goto('/login');
-  await loginThroughForm(page, 'admin');
-  await page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(uid)}`);
-  return { page, context };
+  const opened = await b.signedIn('admin', {
+    ...options,
+    at: `/explorer?business_process=NC&unit=${encodeURIComponent(uid)}`,
+  });
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.baseUrl });
+  return opened;
 }
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
