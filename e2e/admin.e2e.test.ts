@@ -100,8 +100,7 @@ describe('Users', () => {
     await screenshot(manager.page, 'admin-users-manager');
     await manager.context.close();
 
-    const user = await b.signedIn('user');
-    await user.page.goto('/users');
+    const user = await b.signedIn('user', { at: '/users' });
     await user.page.getByTestId('admin-forbidden').waitFor();
     await screenshot(user.page, 'admin-users-forbidden');
     await user.context.close();

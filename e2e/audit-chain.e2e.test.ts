@@ -19,8 +19,9 @@ const TEXTS = {
   en: { audit: auditEn, viewer: viewerEn },
 } as const;
 
-async function signedIn(lang: keyof typeof TEXTS, width = 1366): Promise<Page> {
-  return (await b.signedIn('admin', { width, height: 800, lang })).page;
+/** The admin at `at`, in `lang`. */
+async function signedIn(lang: keyof typeof TEXTS, at: string): Promise<Page> {
+  return (await b.signedIn('admin', { lang, at })).page;
 }
 
 /** A non-conformity of the admin's own centro, from its explorer list. */
@@ -38,8 +39,7 @@ describe.each(['es', 'ca', 'en'] as const)('audit trail in %s', (lang) => {
   const t = TEXTS[lang];
 
   it('the audit screen verifies the chain and says how many entries hold', async () => {
-    const page = await signedIn(lang);
-    await page.goto('/audit');
+    const page = await signedIn(lang, '/audit');
     await page.getByTestId('audit-verify').click();
     const result = page.getByTestId('audit-chain-result');
     await result.waitFor();
@@ -51,8 +51,7 @@ describe.each(['es', 'ca', 'en'] as const)('audit trail in %s', (lang) => {
 
   it('the viewer offers the dossier as PDF and JSON', async () => {
     const uid = await anNc();
-    const page = await signedIn(lang);
-    await page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(uid)}`);
+    const page = await signedIn(lang, `/explorer?business_process=NC&unit=${encodeURIComponent(uid)}`);
     await page.getByTestId('unit-viewer').waitFor();
     await page.getByTestId('viewer-action-dossier').click();
     expect(await page.getByTestId('viewer-dossier-pdf').textContent()).toBe(t.viewer.actions.dossierAs.pdf);

@@ -79,8 +79,7 @@ afterAll(async () => {
 
 describe('BP explorer table (/bpexplorertable)', () => {
   it('searches, expands a definition, downloads it, and takes it back changed', async () => {
-    const { page, context } = await b.signedIn('admin');
-    await page.goto('/bpexplorertable');
+    const { page, context } = await b.signedIn('admin', { at: '/bpexplorertable' });
     await row(page, 'NC').waitFor();
     expect(await page.getByTestId('screen-title').textContent()).toBe(bpEs.explorer.title);
     const all = await rowReferences(page);
@@ -148,8 +147,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
   });
 
   it('explains a refused upload: the file rules here, the server’s problems one by one', async () => {
-    const { page, context } = await b.signedIn('admin');
-    await page.goto('/bpexplorertable');
+    const { page, context } = await b.signedIn('admin', { at: '/bpexplorertable' });
     await page.getByTestId('bp-add').click();
     const dialog = page.getByTestId('bp-upload-dialog');
     expect(await dialog.locator('h2').textContent()).toBe(bpEs.upload.addTitle);
@@ -196,8 +194,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
   });
 
   it('adds a new BP and deletes it again', async () => {
-    const { page, context } = await b.signedIn('admin');
-    await page.goto('/bpexplorertable');
+    const { page, context } = await b.signedIn('admin', { at: '/bpexplorertable' });
     await row(page, 'DOCISODEFAULT').waitFor();
     const source = await row(page, 'DOCISODEFAULT');
     const downloading = page.waitForEvent('download');
@@ -224,8 +221,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
   });
 
   it('on a phone, and for a manager who may look but not change', async () => {
-    const { page, context } = await b.signedIn('admin', mobile);
-    await page.goto('/bpexplorertable');
+    const { page, context } = await b.signedIn('admin', { ...mobile, at: '/bpexplorertable' });
     await row(page, 'NC').waitFor();
     await screenshot(page, 'bp-explorer-mobile');
     await row(page, 'NC').getByTestId('bp-expand').click();
@@ -236,8 +232,7 @@ describe('BP explorer table (/bpexplorertable)', () => {
     await screenshot(page, 'bp-update-dialog-mobile');
     await context.close();
 
-    const manager = await b.signedIn('manager');
-    await manager.page.goto('/bpexplorertable');
+    const manager = await b.signedIn('manager', { at: '/bpexplorertable' });
     await row(manager.page, 'NC').waitFor();
     expect(await manager.page.getByTestId('bp-add').isDisabled()).toBe(true);
     for (const action of ['bp-download', 'bp-edit', 'bp-delete']) {
@@ -260,8 +255,7 @@ describe('BP creator (/bp)', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
 
   it('as admin: every tab, edit a value, add and delete tabs, save to file, upload as a new version', async () => {
-    const { page, context } = await b.signedIn('admin');
-    await page.goto('/bp');
+    const { page, context } = await b.signedIn('admin', { at: '/bp' });
     expect(await page.getByTestId('screen-title').textContent()).toBe('BP creator');
     await page.getByTestId('bp-select').click();
     const options = await page
@@ -335,8 +329,7 @@ describe('BP creator (/bp)', () => {
   });
 
   it('as manager only the model tab; as user nothing to work with; on a phone too', async () => {
-    const manager = await b.signedIn('manager');
-    await manager.page.goto('/bp');
+    const manager = await b.signedIn('manager', { at: '/bp' });
     await choose(manager.page, 'NC');
     expect(await tabs(manager.page)).toEqual(['bp-tab-model']);
     await manager.page.getByTestId('bp-edit-toggle').click();
@@ -345,8 +338,7 @@ describe('BP creator (/bp)', () => {
     await screenshot(manager.page, 'bp-creator-manager');
     await manager.context.close();
 
-    const user = await b.signedIn('user');
-    await user.page.goto('/bp');
+    const user = await b.signedIn('user', { at: '/bp' });
     await user.page.getByTestId('bp-creator-locked').waitFor();
     expect(await user.page.getByTestId('bp-select').isDisabled()).toBe(true);
     expect(await user.page.getByTestId('bp-name').isDisabled()).toBe(true);
@@ -355,8 +347,7 @@ describe('BP creator (/bp)', () => {
     await screenshot(user.page, 'bp-creator-user');
     await user.context.close();
 
-    const phone = await b.signedIn('admin', mobile);
-    await phone.page.goto('/bp');
+    const phone = await b.signedIn('admin', { ...mobile, at: '/bp' });
     await choose(phone.page, 'NC');
     await screenshot(phone.page, 'bp-creator-mobile');
     await phone.context.close();
@@ -365,8 +356,7 @@ describe('BP creator (/bp)', () => {
 
 describe('process map (/processes)', () => {
   it('shows the company’s map and its process tree, each process linking to its units', async () => {
-    const { page, context } = await b.signedIn('admin');
-    await page.goto('/processes');
+    const { page, context } = await b.signedIn('admin', { at: '/processes' });
     await page.getByTestId('process-map-image').waitFor();
     await page.getByTestId('process-tree').waitFor();
     for (const group of ['strategic', 'core', 'support']) {
@@ -385,8 +375,7 @@ describe('process map (/processes)', () => {
   });
 
   it('marks as context the processes a user only sees to keep the tree together; lists them classically', async () => {
-    const { page, context } = await b.signedIn('user');
-    await page.goto('/processes');
+    const { page, context } = await b.signedIn('user', { at: '/processes' });
     await page.getByTestId('process-tree').waitFor();
     const context_ = page.locator('[data-testid="process-node"][data-participating="false"]');
     const own = page.locator('[data-testid="process-node"][data-participating="true"]');
@@ -478,8 +467,7 @@ describe('preferences (/preferences)', () => {
     await expect.poll(() => page.getByTestId('screen-title').textContent()).toBe(prefsEn.title);
     await context.close();
 
-    const phone = await b.signedIn('manager', mobile);
-    await phone.page.goto('/preferences');
+    const phone = await b.signedIn('manager', { ...mobile, at: '/preferences' });
     await phone.page.getByTestId('preferences-save').waitFor();
     expect(await phone.page.getByTestId('screen-title').textContent()).toBe(prefs.title);
     await screenshot(phone.page, 'preferences-mobile');
@@ -537,15 +525,13 @@ describe('audit (/audit)', () => {
     await screenshot(page, 'audit-preferences-diff');
     await context.close();
 
-    const phone = await b.signedIn('admin', mobile);
-    await phone.page.goto('/audit?entity=business_process');
+    const phone = await b.signedIn('admin', { ...mobile, at: '/audit?entity=business_process' });
     await phone.page.getByTestId('audit-entry').first().getByTestId('audit-expand').click();
     await phone.page.getByTestId('audit-changes').waitFor();
     await screenshot(phone.page, 'audit-mobile');
     await phone.context.close();
 
-    const manager = await b.signedIn('manager');
-    await manager.page.goto('/audit');
+    const manager = await b.signedIn('manager', { at: '/audit' });
     await manager.page.getByTestId('audit-admin-only').waitFor();
     await manager.context.close();
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import es from '../apps/web/src/features/folders/i18n/es.json' with { type: 'json' };
-import { apiLogin, field, type PageOptions, screenshot, useBrowser } from './browser.js';
+import { apiLogin, field, screenshot, useBrowser } from './browser.js';
 
 /**
  * Document folders in Chromium (records-explorer §2 side folder directory, §5 folder dialog;
@@ -45,7 +45,7 @@ beforeAll(async () => {
   api.centro = body.user.preferred_centro;
 });
 
-const signedIn = (options: PageOptions = {}) => b.signedIn('admin', options);
+const signedIn = (options: Parameters<typeof b.signedIn>[1] = {}) => b.signedIn('admin', options);
 
 const node = (scope: Page | Locator, name: string) =>
   scope.locator(`[data-testid="folder-node"][data-folder="${name}"]`);
@@ -79,8 +79,7 @@ describe('the explorer’s side folder tree (DOCISODEFAULT)', () => {
     }
     if (!target) throw new Error('no demo folder with documents');
 
-    const { page, context } = await signedIn();
-    await page.goto('/explorer?business_process=DOCISODEFAULT');
+    const { page, context } = await signedIn({ at: '/explorer?business_process=DOCISODEFAULT' });
     const side = page.getByTestId('folder-side');
     const panel = side.getByTestId('folder-panel').first();
     await node(panel, 'Procedimientos').waitFor();
@@ -122,8 +121,7 @@ describe('the explorer’s side folder tree (DOCISODEFAULT)', () => {
   });
 
   it('creates, moves and deletes folders in the folder editor, and refuses what the rules forbid', async () => {
-    const { page, context } = await signedIn();
-    await page.goto('/explorer?business_process=DOCISODEFAULT');
+    const { page, context } = await signedIn({ at: '/explorer?business_process=DOCISODEFAULT' });
     const side = page.getByTestId('folder-side');
     await side.getByTestId('folder-panel-edit').first().click();
     const editor = page.getByTestId('folder-editor');
@@ -191,8 +189,11 @@ describe('the explorer’s side folder tree (DOCISODEFAULT)', () => {
   });
 
   it('opens from a button on mobile, in a drawer', async () => {
-    const { page, context } = await signedIn({ width: 390, height: 844 });
-    await page.goto('/explorer?business_process=DOCISODEFAULT');
+    const { page, context } = await signedIn({
+      width: 390,
+      height: 844,
+      at: '/explorer?business_process=DOCISODEFAULT',
+    });
     await page.getByTestId('folder-side-open').click();
     await node(page.getByTestId('folder-side'), 'Procedimientos').waitFor();
     await screenshot(page, 'folders-side-mobile');
@@ -205,8 +206,7 @@ describe('the explorer’s side folder tree (DOCISODEFAULT)', () => {
 
 describe('the Directories screen', () => {
   it('selects a row, adds a subdirectory under it, edits and deletes it', async () => {
-    const { page, context } = await signedIn();
-    await page.goto('/directories');
+    const { page, context } = await signedIn({ at: '/directories' });
     const screen = page.getByTestId('directories-page');
     await row(screen, 'Formatos').waitFor();
     expect(await screen.locator('h1').textContent()).toBe(es.page.title);
@@ -240,8 +240,7 @@ describe('the Directories screen', () => {
     expect(await row(screen, 'Formatos').getByTestId('folder-delete').isDisabled()).toBe(false);
     await context.close();
 
-    const mobile = await signedIn({ width: 390, height: 844 });
-    await mobile.page.goto('/directories');
+    const mobile = await signedIn({ width: 390, height: 844, at: '/directories' });
     await row(mobile.page, 'Procedimientos generales').waitFor();
     await screenshot(mobile.page, 'directories-mobile');
     await mobile.context.close();
@@ -250,8 +249,7 @@ describe('the Directories screen', () => {
 
 describe('the Standards screen', () => {
   it('shows the company’s standards as a tree and a list, and lets an admin add one', async () => {
-    const { page, context } = await signedIn();
-    await page.goto('/standards');
+    const { page, context } = await signedIn({ at: '/standards' });
     const screen = page.getByTestId('standards-page');
     const tree = screen.getByTestId('standard-tree');
     await tree.getByTestId('standard-node').first().waitFor();
@@ -275,8 +273,7 @@ describe('the Standards screen', () => {
     await screen.getByTestId('standard-list').getByText('Gestión de riesgos e2e').waitFor();
     await context.close();
 
-    const mobile = await signedIn({ width: 390, height: 844 });
-    await mobile.page.goto('/standards');
+    const mobile = await signedIn({ width: 390, height: 844, at: '/standards' });
     await mobile.page.getByTestId('standard-node').first().waitFor();
     await screenshot(mobile.page, 'standards-mobile');
     await mobile.context.close();

@@ -157,8 +157,9 @@ describe('notifications', () => {
     await first.page.evaluate(() => Object.assign(window, { stillThisPage: true }));
 
     // The admin, in a browser of their own, finds the NC not effective and hands it to `user`.
-    const second = await b.signedIn('admin');
-    await second.page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`);
+    const second = await b.signedIn('admin', {
+      at: `/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`,
+    });
     await second.page.getByTestId('viewer-action-transitions').click();
     await second.page.getByTestId('viewer-transition-no_eficaz').click();
     await second.page.locator('[data-testid="form-dialog"][data-state="ready"]').waitFor();
@@ -255,8 +256,9 @@ describe('notifications', () => {
 
 describe('communications', () => {
   it('sends a message from the unit to a contact, who opens it', async () => {
-    const { page, context } = await b.signedIn('user');
-    await page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`);
+    const { page, context } = await b.signedIn('user', {
+      at: `/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`,
+    });
     await page.getByTestId('viewer-tab-comunications').click();
     await page.getByTestId('viewer-comunications-empty').waitFor();
     await page.getByTestId('viewer-comunications-send').click();
@@ -281,8 +283,7 @@ describe('communications', () => {
     await context.close();
 
     // The admin (a contact: the NC's creator) reads it.
-    const admin = await b.signedIn('admin');
-    await admin.page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`);
+    const admin = await b.signedIn('admin', { at: `/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}` });
     await admin.page.getByTestId('viewer-tab-comunications').click();
     const received = admin.page.getByTestId('viewer-comunication-row').first();
     await received.waitFor();
@@ -298,8 +299,9 @@ describe('communications', () => {
   });
 
   it('writes from the contacts menu to a chosen contact', async () => {
-    const { page, context } = await b.signedIn('admin');
-    await page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`);
+    const { page, context } = await b.signedIn('admin', {
+      at: `/explorer?business_process=NC&unit=${encodeURIComponent(nc.uid)}`,
+    });
     await page.getByTestId('viewer-action-contacts').click();
     const contacts = page.getByTestId('viewer-action-contacts-menu');
     // Not to oneself: only the other contact offers a message.

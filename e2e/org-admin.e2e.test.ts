@@ -57,8 +57,7 @@ async function imagesLoaded(page: Page): Promise<void> {
 
 describe('Companies screen', () => {
   it('creates, edits and deletes-with-refusal companies, and sets the roles a sub-company inherits', async () => {
-    const { page, context } = await b.signedIn('admin');
-    await page.goto('/sites');
+    const { page, context } = await b.signedIn('admin', { at: '/sites' });
     const table = page.getByTestId('sites-table');
     await table.getByText('/demo/norte').waitFor();
     expect(await table.locator('thead th').allTextContents()).toEqual([
@@ -186,8 +185,7 @@ describe('Companies screen', () => {
 
 describe('Centros screen', () => {
   it('adds a centro under a parent, refuses to delete one with children, and deletes an empty one', async () => {
-    const { page, context } = await b.signedIn('admin');
-    await page.goto('/centros');
+    const { page, context } = await b.signedIn('admin', { at: '/centros' });
     const list = page.getByTestId('centro-list');
     await list.getByText('Bloque Quirúrgico').waitFor();
     // Sorted by path_str, indented 20 px per level.
@@ -291,8 +289,7 @@ describe('Centros screen', () => {
   });
 
   it('gates every Companies button for a manager (docs/decisions.md: stricter than shell-and-admin §6)', async () => {
-    const { page, context } = await b.signedIn('manager');
-    await page.goto('/sites');
+    const { page, context } = await b.signedIn('manager', { at: '/sites' });
     await page.getByTestId(`site-edit-${ids.demo}`).waitFor();
     expect(await page.getByTestId('sites-add').isDisabled()).toBe(true);
     for (const action of ['edit', 'add-sub', 'inherit', 'add-centro', 'sso', 'delete']) {
@@ -305,8 +302,7 @@ describe('Centros screen', () => {
   });
 
   it('shows a manager the matrix of the centros they manage, read only', async () => {
-    const { page, context } = await b.signedIn('manager');
-    await page.goto('/centros?tab=matrix');
+    const { page, context } = await b.signedIn('manager', { at: '/centros?tab=matrix' });
     const matrix = page.getByTestId('process-matrix');
     await matrix.getByText('Hospital Universitario Demo').waitFor();
     expect(await matrix.locator('thead th').count()).toBe(3);
@@ -319,8 +315,7 @@ describe('Centros screen', () => {
 
 describe('on a phone', () => {
   it('lays the Companies and Centros screens out as cards and one-centro lists', async () => {
-    const { page, context } = await b.signedIn('admin', { width: 390, height: 844 });
-    await page.goto('/sites');
+    const { page, context } = await b.signedIn('admin', { width: 390, height: 844, at: '/sites' });
     await page.getByTestId('sites-cards').getByText('/demo/norte').waitFor();
     await imagesLoaded(page);
     await screenshot(page, 'org-sites-mobile');

@@ -16,8 +16,9 @@ const b = useBrowser();
 const TEXTS = { es: auditEs.retention, ca: auditCa.retention, en: auditEn.retention } as const;
 const PHONE = { width: 390, height: 844 };
 
-async function signedIn(lang: keyof typeof TEXTS, size = { width: 1366, height: 800 }): Promise<Page> {
-  return (await b.signedIn('admin', { ...size, lang })).page;
+/** The admin on the retention screen, in `lang`. */
+async function onRetention(lang: keyof typeof TEXTS, size = { width: 1366, height: 800 }): Promise<Page> {
+  return (await b.signedIn('admin', { ...size, lang, at: '/retention' })).page;
 }
 
 const listed = () => pastRetention(b.baseUrl);
@@ -29,8 +30,7 @@ describe.each(['es', 'ca', 'en'] as const)('retention in %s', (lang) => {
     const before = await listed();
     expect(before.results.length).toBeGreaterThan(0);
     const unit = before.results[0]!;
-    const page = await signedIn(lang);
-    await page.goto('/retention');
+    const page = await onRetention(lang);
     await page.getByTestId(`retention-unit-${unit.reference}`).waitFor();
     expect(await page.getByTestId('screen-title').textContent()).toBe(t.title);
     await screenshot(page, `retention-list-${lang}`);
@@ -62,8 +62,7 @@ describe.each(['es', 'ca', 'en'] as const)('retention in %s', (lang) => {
 
   it('works on a phone', async () => {
     const unit = (await listed()).results[0]!;
-    const page = await signedIn(lang, PHONE);
-    await page.goto('/retention');
+    const page = await onRetention(lang, PHONE);
     await page.getByTestId(`retention-unit-${unit.reference}`).waitFor();
     await screenshot(page, `retention-list-phone-${lang}`);
     await page.getByTestId(`retention-purge-${unit.reference}`).click();
