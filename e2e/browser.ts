@@ -135,3 +135,24 @@ export async function apiLogin(
   if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
   return res.json() as Promise<{ key: string; user: { id: number; preferred_centro: number } }>;
 }
+
+/** A session's token and the address prefix of its centre (`/demo/3`), for API calls beside the browser. */
+export interface ApiScope {
+  token: string;
+  prefix: string;
+}
+
+/**
+ * `username`'s token and the centre a browser session of theirs lands on (their preferred one),
+ * through the API: units a test makes there are in place before its page opens.
+ */
+export async function landingScope(baseUrl: string, username = 'admin'): Promise<ApiScope> {
+  const { key } = await apiLogin(baseUrl, username);
+  const res = await fetch(`${baseUrl}/api/v1/user_data/me/`, { headers: { Authorization: `Token ${key}` } });
+  const me = (await res.json()) as {
+    site: number;
+    preferred_centro: number;
+    sites: Array<{ id: number; path: string }>;
+  };
+  return { token: key, prefix: `${me.sites.find((s) => s.id === me.site)!.path}/${me.preferred_centro}` };
+}

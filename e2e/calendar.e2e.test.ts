@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, DEMO_PASSWORD, screenshot, storedSession, useBrowser } from './browser.js';
+import { type ApiScope, apiLogin, DEMO_PASSWORD, landingScope, screenshot, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -55,12 +55,7 @@ const PLANNED: Planned[] = [
 const OPEN_MINE = PLANNED.filter((p) => p.owner === 'admin' && !p.closed);
 const OVERDUE = PLANNED.filter((p) => p.day < TODAY);
 
-interface Scope {
-  token: string;
-  prefix: string;
-}
-
-async function api<T>(scope: Scope, path: string, body?: unknown): Promise<T> {
+async function api<T>(scope: ApiScope, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${b.baseUrl}/api/v1${scope.prefix}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Token ${scope.token}`, 'content-type': 'application/json' },
@@ -73,7 +68,7 @@ async function api<T>(scope: Scope, path: string, body?: unknown): Promise<T> {
 /** Unit uids by title, once made. */
 const uids = new Map<string, string>();
 
-async function seedUnits(scope: Scope): Promise<void> {
+async function seedUnits(scope: ApiScope): Promise<void> {
   const people = await api<{ data: Array<{ value: number; text: string }> }>(
     scope,
     `/unitwidget/get_process_depending_users/?process_id=${await capaProcess(scope)}&permission_id=responsible`,
@@ -118,7 +113,7 @@ async function seedUnits(scope: Scope): Promise<void> {
 }
 
 /** The process the CAPA definition belongs to, from the creation form's action owner input. */
-async function capaProcess(scope: Scope): Promise<number> {
+async function capaProcess(scope: ApiScope): Promise<number> {
   const form = await api<{ fields: Array<{ id: string; process_id?: number }> }>(
     scope,
     '/unit/get_fields_to_collect_during_creation/?business_process=CAPA',
@@ -129,12 +124,10 @@ async function capaProcess(scope: Scope): Promise<number> {
 let seeded: Promise<void> | null = null;
 
 /** Signs in as admin (in English when asked) and makes the units once. */
-async function calendarSession(lang: 'es' | 'en' = 'es') {
-  const { page, context } = await b.signedIn('admin', { lang });
-  const session = await storedSession(page);
-  seeded ??= seedUnits({ token: session.token!, prefix: `${session.site}/${session.centro}` });
+async function calendarSession(lang: 'es' | 'en' = 'es', at?: string) {
+  seeded ??= landingScope(b.baseUrl).then(seedUnits);
   await seeded;
-  return { page, context };
+  return b.signedIn('admin', { lang, at });
 }
 
 const uidOf = (p: Planned) => uids.get(p.title)!;
@@ -170,15 +163,19 @@ async function shownUids(page: Page): Promise<string[]> {
 }
 const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
-async function openCapaCalendar(page: Page, extra = '') {
-  await page.goto(`/explorer?business_process=CAPA&view=calendar&search=${WORD}&calendar_date=${MON}${extra}`);
-  await page.getByTestId('calendar-event').first().waitFor();
+/** The admin on the CAPA calendar of the made units, on the week of MON. */
+async function capaCalendar(lang: 'es' | 'en' = 'es') {
+  const opened = await calendarSession(
+    lang,
+    `/explorer?business_process=CAPA&view=calendar&search=${WORD}&calendar_date=${MON}`,
+  );
+  await opened.page.getByTestId('calendar-event').first().waitFor();
+  return opened;
 }
 
 describe('calendar view', () => {
   it('places the units on their days in a month that starts on Monday, with a Spanish title', async () => {
-    const { page, context } = await calendarSession();
-    await openCapaCalendar(page);
+    const { page, context } = await capaCalendar();
     expect(await title(page)).toBe(monthTitle(MON));
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers).toHaveLength(7);
@@ -198,8 +195,7 @@ describe('calendar view', () => {
   });
 
   it('moves with next, previous and today, and marks overdue units', async () => {
-    const { page, context } = await calendarSession();
-    await openCapaCalendar(page);
+    const { page, context } = await capaCalendar();
     await page.getByTestId('calendar-next').click();
     await expect.poll(() => title(page)).toBe(monthTitle(monthAway(2)));
     await page.getByTestId('calendar-prev').click();
@@ -225,8 +221,7 @@ describe('calendar view', () => {
   });
 
   it('shows a week and a day, and hides the weekend with the Monday-to-Friday set', async () => {
-    const { page, context } = await calendarSession();
-    await openCapaCalendar(page);
+    const { page, context } = await capaCalendar();
     await page.getByTestId('calendar-type-week').click();
     await expect.poll(() => param(page, 'calendar_type')).toBe('week');
     const sunday = addDays(MON, 6);
@@ -274,8 +269,7 @@ describe('calendar view', () => {
   });
 
   it('opens the day view from a day and from the more link', async () => {
-    const { page, context } = await calendarSession();
-    await openCapaCalendar(page);
+    const { page, context } = await capaCalendar();
     // An empty day: its cell.
     const thursday = addDays(MON, 3);
     await page.locator(`[role="cell"][data-date="${thursday}"]`).click({ position: { x: 60, y: 80 } });
@@ -295,8 +289,7 @@ describe('calendar view', () => {
   });
 
   it('opens a popup card with the unit’s actions, whose view unit opens the unit', async () => {
-    const { page, context } = await calendarSession();
-    await openCapaCalendar(page);
+    const { page, context } = await capaCalendar();
     const unit = PLANNED[0]!;
     await page.locator(`[data-testid="calendar-event"][data-uid="${uidOf(unit)}"]`).click();
     const popup = page.getByTestId('calendar-popup');
@@ -315,8 +308,10 @@ describe('calendar view', () => {
   });
 
   it('opens the explorer on its calendar at /explorerCalendar, and follows its filters', async () => {
-    const { page, context } = await calendarSession();
-    await page.goto(`/qualidad/explorerCalendar?business_process=CAPA&search=${WORD}&calendar_date=${MON}`);
+    const { page, context } = await calendarSession(
+      'es',
+      `/qualidad/explorerCalendar?business_process=CAPA&search=${WORD}&calendar_date=${MON}`,
+    );
     await page.getByTestId('calendar-event').first().waitFor();
     expect(await page.getByTestId('current-view').textContent()).toBe('Calendario');
     // Every unit of the month but two of the crowded Wednesday's, behind its more link.
@@ -368,8 +363,7 @@ describe('to-do list', () => {
   });
 
   it('narrows to one business process with its views, and shows its calendar', async () => {
-    const { page, context } = await calendarSession();
-    await page.goto(`/todoList?search=${WORD}`);
+    const { page, context } = await calendarSession('es', `/todoList?search=${WORD}`);
     await page.getByTestId('unit-row').first().waitFor();
     await page.getByTestId('todo-business-process').click();
     await page.getByTestId('todo-bp-CAPA').click();
@@ -392,8 +386,10 @@ describe('to-do list', () => {
 describe('switching views', () => {
   it('keeps page and selection between table and cards, and clears them going to the calendar and back', async () => {
     // records-explorer §2: a view with another fetch clears the unit list and the temporary filters.
-    const { page, context } = await calendarSession();
-    await page.goto(`/explorer?business_process=CAPA&view=table&search=${WORD}&units_per_page=5&page=2`);
+    const { page, context } = await calendarSession(
+      'es',
+      `/explorer?business_process=CAPA&view=table&search=${WORD}&units_per_page=5&page=2`,
+    );
     await page.getByTestId('unit-row').first().waitFor();
     await page.getByTestId('select-page').check();
     await page.getByTestId('selection-bar').waitFor();
@@ -425,8 +421,7 @@ describe('switching views', () => {
 
 describe('in English', () => {
   it('titles and labels the calendar and the to-do list in English', async () => {
-    const { page, context } = await calendarSession('en');
-    await openCapaCalendar(page);
+    const { page, context } = await capaCalendar('en');
     expect(await title(page)).toBe(monthTitle(MON, 'en-GB'));
     expect((await page.getByRole('columnheader').allTextContents())[0]).toContain('Monday');
     await screenshot(page, 'calendar-month-en');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, screenshot, storedSession, useBrowser } from './browser.js';
+import { type ApiScope, landingScope, screenshot, storedSession, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -34,12 +34,7 @@ const NC_CHARTS = {
   origin_by_severity: ['Origen por gravedad', 'Origin by severity'],
 } as const;
 
-interface Scope {
-  token: string;
-  prefix: string;
-}
-
-async function api<T>(scope: Scope, path: string, body?: unknown): Promise<T> {
+async function api<T>(scope: ApiScope, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${b.baseUrl}/api/v1${scope.prefix}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Token ${scope.token}`, 'content-type': 'application/json' },
@@ -49,7 +44,7 @@ async function api<T>(scope: Scope, path: string, body?: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function seedUnits(scope: Scope): Promise<void> {
+async function seedUnits(scope: ApiScope): Promise<void> {
   const form = await api<{ responsible_candidates: Array<{ id: number; username: string }> }>(
     scope,
     '/unit/get_fields_to_collect_during_creation/?business_process=NC',
@@ -78,7 +73,7 @@ async function seedUnits(scope: Scope): Promise<void> {
 
 let firstProcess: Promise<string | undefined> | null = null;
 /** The first leaf of the affected-process tree, asked once. */
-function processItem(scope: Scope) {
+function processItem(scope: ApiScope) {
   interface Item {
     value: string;
     children?: Item[];
@@ -92,22 +87,11 @@ function processItem(scope: Scope) {
   return firstProcess;
 }
 
-let seeded: Promise<Scope> | null = null;
-
-/** The admin's token and landing centre, through the API (where the browser session lands too). */
-async function adminScope(): Promise<Scope> {
-  const login = await apiLogin(b.baseUrl, 'admin');
-  const { key } = login;
-  const me = await api<{ site: number; preferred_centro: number; sites: Array<{ id: number; path: string }> }>(
-    { token: key, prefix: '' },
-    '/user_data/me/',
-  );
-  return { token: key, prefix: `${me.sites.find((s) => s.id === me.site)!.path}/${me.preferred_centro}` };
-}
+let seeded: Promise<ApiScope> | null = null;
 
 /** Signs in (the admin by default, in whose centre the units are made, once). */
-async function chartsSession(options: Parameters<typeof b.newPage>[0] & { user?: string } = {}) {
-  seeded ??= adminScope().then(async (scope) => {
+async function chartsSession(options: Parameters<typeof b.signedIn>[1] & { user?: string } = {}) {
+  seeded ??= landingScope(b.baseUrl).then(async (scope) => {
     await seedUnits(scope);
     return scope;
   });
@@ -137,10 +121,12 @@ const settled = (page: Page, chart: string) =>
 const cell = (page: Page, row: string, column: string) =>
   page.getByTestId(`chart-cell-origin_by_severity-${row}-${column}`).textContent();
 
-async function openNcCharts(page: Page, extra = '') {
-  await page.goto(`/explorer?business_process=NC&view=charts&search=${WORD}${extra}`);
-  await page.getByTestId('chart-origin_by_severity').waitFor();
-  await expect.poll(() => settled(page, 'by_severity')).not.toBe('loading');
+/** The admin on the NC charts of the made units, drawn. */
+async function ncCharts() {
+  const opened = await chartsSession({ at: `/explorer?business_process=NC&view=charts&search=${WORD}` });
+  await opened.page.getByTestId('chart-origin_by_severity').waitFor();
+  await expect.poll(() => settled(opened.page, 'by_severity')).not.toBe('loading');
+  return opened;
 }
 
 /** Navigates inside the app, as the browser's back and forward buttons do: no page load. */
@@ -153,8 +139,7 @@ async function navigateInApp(page: Page, path: string) {
 
 describe('charts view', () => {
   it('draws every chart of the NC layout with its title, and the table’s counts', async () => {
-    const { page, context } = await chartsSession();
-    await openNcCharts(page);
+    const { page, context } = await ncCharts();
     for (const [id, [title]] of Object.entries(NC_CHARTS)) {
       const box = page.getByTestId(`chart-${id}`);
       expect(await box.locator('h3').textContent()).toBe(title);
@@ -187,8 +172,7 @@ describe('charts view', () => {
   });
 
   it('places the charts by the layout’s percentages, 10 px apart', async () => {
-    const { page, context } = await chartsSession();
-    await openNcCharts(page);
+    const { page, context } = await ncCharts();
     const box = async (id: string) => (await page.getByTestId(`chart-${id}`).boundingBox())!;
     const [state, severity, origin, cause] = await Promise.all(
       ['by_state', 'by_severity', 'by_origin', 'by_cause'].map(box),
@@ -207,8 +191,7 @@ describe('charts view', () => {
   });
 
   it('reloads the charts in place when the filters change, and back', async () => {
-    const { page, context } = await chartsSession();
-    await openNcCharts(page);
+    const { page, context } = await ncCharts();
     const view = await page.getByTestId('charts-view').elementHandle();
     const filtered = `/explorer?business_process=NC&view=charts&search=${WORD}&advanced_filters=${encodeURIComponent(
       JSON.stringify({ severity: 'grave' }),
@@ -267,8 +250,12 @@ describe('charts view', () => {
         ['desktop', 1366, 800],
         ['tablet', 1024, 768],
       ] as const) {
-        const { page, context } = await chartsSession({ user, width, height });
-        await page.goto('/explorer?business_process=NC&view=charts');
+        const { page, context } = await chartsSession({
+          user,
+          width,
+          height,
+          at: '/explorer?business_process=NC&view=charts',
+        });
         await page.getByTestId('chart-origin_by_severity').waitFor();
         expect(await page.getByTestId('chart-by_origin').locator('h3').textContent()).toBe(
           NC_CHARTS.by_origin[lang === 'es' ? 0 : 1],
@@ -288,8 +275,11 @@ describe('charts view', () => {
   });
 
   it('leaves phones on the cards view, as the explorer does on mobile', async () => {
-    const { page, context } = await chartsSession({ width: 390, height: 844 });
-    await page.goto(`/explorer?business_process=NC&view=charts&search=${WORD}`);
+    const { page, context } = await chartsSession({
+      width: 390,
+      height: 844,
+      at: `/explorer?business_process=NC&view=charts&search=${WORD}`,
+    });
     await page.getByTestId('unit-card').first().waitFor();
     expect(await page.getByTestId('charts-view').count()).toBe(0);
     await screenshot(page, 'charts-nc-mobile-es');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, storedSession, useBrowser } from './browser.js';
+import { type ApiScope, landingScope, screenshot, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -20,12 +20,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const titleOf = (i: number) =>
   ACCENTED.has(i) ? `Etiquetá zafiro ${pad(i)} en bandejas de dieta` : `Zafiro ${pad(i)} lote sin certificado`;
 
-interface Scope {
-  token: string;
-  prefix: string;
-}
-
-async function api<T>(scope: Scope, path: string, body?: unknown): Promise<T> {
+async function api<T>(scope: ApiScope, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${b.baseUrl}/api/v1${scope.prefix}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Token ${scope.token}`, 'content-type': 'application/json' },
@@ -44,7 +39,7 @@ const firstLeaf = (items: Item[]): string => {
   return first.children?.length ? firstLeaf(first.children) : first.value;
 };
 
-async function seedUnits(scope: Scope): Promise<void> {
+async function seedUnits(scope: ApiScope): Promise<void> {
   const form = await api<{
     fields: Array<{ id: string; items: Item[] }>;
     responsible_candidates: Array<{ id: number; username: string }>;
@@ -82,13 +77,11 @@ async function seedUnits(scope: Scope): Promise<void> {
 
 let seeded: Promise<void> | null = null;
 
-/** Signs in as admin and makes the units once, in the centre the session landed on. */
-async function explorerSession(options: Parameters<typeof b.newPage>[0] = {}) {
-  const { page, context } = await b.signedIn('admin', options);
-  const session = await storedSession(page);
-  seeded ??= seedUnits({ token: session.token!, prefix: `${session.site}/${session.centro}` });
+/** Makes the units once, in the centre an admin's session lands on, and signs in as admin. */
+async function explorerSession(options: Parameters<typeof b.signedIn>[1] = {}) {
+  seeded ??= landingScope(b.baseUrl).then(seedUnits);
   await seeded;
-  return { page, context };
+  return b.signedIn('admin', options);
 }
 
 /** The paging text once no load runs ('loading' while one does: the list is aria-busy then), read in one go. */
@@ -101,9 +94,11 @@ const range = (page: Page) =>
 const rowTitles = (page: Page) => page.getByTestId('unit-row').locator('td:nth-child(4)').allTextContents();
 const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
-async function openZafiro(page: Page, extra = '') {
-  await page.goto(`/explorer?business_process=NC&search=zafiro${extra}`);
-  await page.getByTestId('unit-row').first().waitFor();
+/** The admin on the NC list of the made units (searched by their word), its rows drawn. */
+async function zafiroSession(extra = '') {
+  const opened = await explorerSession({ at: `/explorer?business_process=NC&search=zafiro${extra}` });
+  await opened.page.getByTestId('unit-row').first().waitFor();
+  return opened;
 }
 
 describe('records explorer', () => {
@@ -150,8 +145,7 @@ describe('records explorer', () => {
   });
 
   it('searches without accents after a pause, and only from three characters', async () => {
-    const { page, context } = await explorerSession();
-    await page.goto('/explorer?business_process=NC');
+    const { page, context } = await explorerSession({ at: '/explorer?business_process=NC' });
     await page.getByTestId('unit-row').first().waitFor();
     const search = page.getByTestId('explorer-search');
     await search.fill('za');
@@ -170,8 +164,7 @@ describe('records explorer', () => {
   });
 
   it('sorts by a column, pages, clamps the page input and changes the page size', async () => {
-    const { page, context } = await explorerSession();
-    await openZafiro(page);
+    const { page, context } = await zafiroSession();
     await page.getByTestId('sort-title').click();
     await page.waitForURL((url) => url.searchParams.get('sort_by') === 'title');
     await expect.poll(async () => (await rowTitles(page))[0]).toBe(titleOf(3));
@@ -202,8 +195,7 @@ describe('records explorer', () => {
   });
 
   it('filters by a date range and a state, shows them as chips and removes them', async () => {
-    const { page, context } = await explorerSession();
-    await openZafiro(page);
+    const { page, context } = await zafiroSession();
     await page.getByTestId('filter-button-dates').click();
     await page.getByTestId('filter-date-field').click();
     await page.getByRole('option', { name: 'Fecha de detección' }).click();
@@ -240,8 +232,7 @@ describe('records explorer', () => {
   });
 
   it('filters by responsible, the current user first and marked (YO)', async () => {
-    const { page, context } = await explorerSession();
-    await openZafiro(page);
+    const { page, context } = await zafiroSession();
     await page.getByTestId('filter-button-user').click();
     const first = page.getByTestId('panel-user').getByRole('radio').first();
     const label = page.getByTestId('panel-user').locator('label').first();
@@ -278,8 +269,9 @@ describe('records explorer', () => {
   });
 
   it('says so when nothing matches, and clears the filters from there', async () => {
-    const { page, context } = await explorerSession();
-    await page.goto('/explorer?business_process=NC&search=zafiro%20inexistente');
+    const { page, context } = await explorerSession({
+      at: '/explorer?business_process=NC&search=zafiro%20inexistente',
+    });
     await page.getByTestId('explorer-no-data').waitFor();
     expect(await page.getByTestId('explorer-no-data').textContent()).toContain('No hay datos');
     await screenshot(page, 'explorer-empty');
@@ -290,8 +282,7 @@ describe('records explorer', () => {
   });
 
   it('selects rows, a whole page, or every unit matching the filters', async () => {
-    const { page, context } = await explorerSession();
-    await openZafiro(page);
+    const { page, context } = await zafiroSession();
     const count = page.getByTestId('selection-count');
     await page.getByTestId('unit-row').nth(1).getByRole('checkbox').check();
     expect(await count.textContent()).toBe('1 registro seleccionado');
@@ -365,8 +356,7 @@ describe('records explorer', () => {
   });
 
   it('opens a unit beside the list on desktop', async () => {
-    const { page, context } = await explorerSession();
-    await openZafiro(page, '&sort_by=title');
+    const { page, context } = await zafiroSession('&sort_by=title');
     await page.getByTestId('unit-row').first().click();
     const viewer = page.getByTestId('unit-panel').getByTestId('unit-viewer');
     await viewer.waitFor();
