@@ -2,7 +2,7 @@ import type { UnitDetail } from '@qualium/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import es from '../apps/web/src/i18n/es.json' with { type: 'json' };
-import { apiLogin, screenshot, storedSession, useBrowser } from './browser.js';
+import { apiLogin, landingScope, screenshot, useBrowser } from './browser.js';
 
 const b = useBrowser();
 
@@ -199,13 +199,16 @@ async function findIndicators(): Promise<void> {
 
 let made: Promise<void> | null = null;
 
-/** Signs in as admin (in English when asked) and makes the units once, from the centre the session lands on. */
-async function explorerSession(options: Parameters<typeof b.newPage>[0] & { lang?: 'es' | 'en' } = {}) {
-  const { page, context } = await b.signedIn('admin', options);
+/**
+ * Makes the units once, in the centre an admin's session lands on, then signs in as admin (in
+ * English when asked) at `at`, an address that may name the units made.
+ */
+async function explorerSession(options: Parameters<typeof b.signedIn>[1] = {}, at?: () => string) {
   made ??= (async () => {
-    const session = await storedSession(page);
-    api.site = `/${session.site!.replace(/^\//, '')}`;
-    data.centroA = session.centro!;
+    const { prefix } = await landingScope(b.baseUrl);
+    const cut = prefix.lastIndexOf('/');
+    api.site = `/${prefix.slice(0, cut).replace(/^\//, '')}`;
+    data.centroA = Number(prefix.slice(cut + 1));
     const me = await api.call<{
       centros: Array<{ id: number; site: number }>;
       sites: Array<{ id: number; path: string }>;
@@ -219,7 +222,7 @@ async function explorerSession(options: Parameters<typeof b.newPage>[0] & { lang
     await findIndicators();
   })();
   await made;
-  return { page, context };
+  return b.signedIn('admin', { ...options, at: at?.() });
 }
 
 /** The paging text of a list (the page's, or a box's) once no load runs ('loading' while one does), read in one go. */
@@ -246,9 +249,8 @@ const checked = (page: Page, testId: string) => page.getByTestId(testId).isCheck
 
 describe('filter panels', () => {
   it('filters a shared business process by centre, shows the centres as a chip and removes it', async () => {
-    const { page, context } = await explorerSession();
+    const { page, context } = await explorerSession({}, () => `/explorer?business_process=NC&search=${NC_WORD}`);
     // Non-conformities are not shared between centres: no centro panel.
-    await page.goto(`/explorer?business_process=NC&search=${NC_WORD}`);
     await page.getByTestId('unit-row').first().waitFor();
     expect(await page.getByTestId('filter-button-centro').count()).toBe(0);
 
@@ -279,8 +281,7 @@ describe('filter panels', () => {
   });
 
   it('filters by process, a parent ticking its whole branch, and removes the chip', async () => {
-    const { page, context } = await explorerSession();
-    await page.goto(`/explorer?business_process=NC&search=${NC_WORD}`);
+    const { page, context } = await explorerSession({}, () => `/explorer?business_process=NC&search=${NC_WORD}`);
     await until(() => range(page)).toBe('1–1 de 1');
     await page.getByTestId('filter-button-process').click();
     await page.getByTestId(`filter-process-${data.process.parent}`).check();
@@ -309,8 +310,7 @@ describe('filter panels', () => {
   });
 
   it('applies several panels at once in the combined dialog, 400 px wide', async () => {
-    const { page, context } = await explorerSession();
-    await page.goto('/explorer?business_process=NC');
+    const { page, context } = await explorerSession({}, () => '/explorer?business_process=NC');
     await page.getByTestId('unit-row').first().waitFor();
     await page.getByTestId('filter-button-all').click();
     const dialog = page.getByTestId('super-filter');
@@ -344,8 +344,10 @@ describe('filter panels', () => {
   });
 
   it('is the only way to the panels on a phone, full screen', async () => {
-    const { page, context } = await explorerSession({ width: 390, height: 844 });
-    await page.goto(`/explorer?business_process=NC&search=${NC_WORD}`);
+    const { page, context } = await explorerSession(
+      { width: 390, height: 844 },
+      () => `/explorer?business_process=NC&search=${NC_WORD}`,
+    );
     await page.getByTestId('unit-card').first().waitFor();
     expect(await page.getByTestId('filter-button-dates').count()).toBe(0);
     await page.getByTestId('filter-button-all').click();
@@ -358,8 +360,7 @@ describe('filter panels', () => {
 
 describe('global search', () => {
   it('searches every list from the header box and shows the results in a table', async () => {
-    const { page, context } = await explorerSession();
-    await page.goto('/explorer?business_process=NC');
+    const { page, context } = await explorerSession({}, () => '/explorer?business_process=NC');
     await page.getByTestId('unit-row').first().waitFor();
     await page.getByTestId('search-input').fill(AUDIT_WORD);
     await page.getByTestId('search-input').press('Enter');
@@ -436,8 +437,10 @@ describe('related units', () => {
   });
 
   it('opens a related-record chip, a tracking link and a metric link in the explorer of their unit', async () => {
-    const { page, context } = await explorerSession();
-    await page.goto(`/explorer?business_process=NC&unit=${encodeURIComponent(data.nc)}`);
+    const { page, context } = await explorerSession(
+      {},
+      () => `/explorer?business_process=NC&unit=${encodeURIComponent(data.nc)}`,
+    );
     const chip = page.getByTestId('viewer-field-audit').getByTestId('related-chip');
     expect(await chip.getAttribute('data-uid')).toBe(data.audits[0]);
     expect(await chip.textContent()).toContain(`Auditoría ${AUDIT_WORD} 1`);
@@ -614,9 +617,11 @@ async function tour(lang: 'es' | 'en') {
   await shot('viewer-tracking');
   await desktop.context.close();
 
-  const phone = await explorerSession({ lang, width: 390, height: 844 });
+  const phone = await explorerSession(
+    { lang, width: 390, height: 844 },
+    () => `/explorer?${audits}&centro_list=${data.centroA},${data.centroB}`,
+  );
   page = phone.page;
-  await page.goto(`/explorer?${audits}&centro_list=${data.centroA},${data.centroB}`);
   await page.getByTestId('unit-card').first().waitFor();
   await shot('mobile-cards');
   await page.getByTestId('filter-button-all').click();
