@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing (npm packages; Debian's chromium and the
-// PostgreSQL server when absent), then lint + types, unit, API on SQLite and
-// PostgreSQL, and the browser suite. Ends with one "N passed, N failed" line and each part's
+// PostgreSQL server when absent), then lint + types beside the build and the unit and API tests
+// on SQLite and PostgreSQL, and then the browser suite. Ends with one "N passed, N failed" line and each part's
 // wall time; Vitest's JSON reports (each file's duration) stay in .test-artifacts/reports/.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureDependencies, root, run } from './ensure.mjs';
@@ -79,14 +79,46 @@ function vitest(name, args) {
   if (res.status !== 0) failedSuites++;
 }
 
+/**
+ * Runs `commands` one after the other in the background, their output in a file (the parts run
+ * meanwhile block this process, which then reads no pipe). Resolves once they end, having printed
+ * the output and counted a failure.
+ */
+function inBackground(label, commands) {
+  const started = performance.now();
+  fs.mkdirSync(reports, { recursive: true });
+  const log = path.join(reports, 'lint-and-types.log');
+  const fd = fs.openSync(log, 'w');
+  const child = spawn('sh', ['-c', commands.map((c) => c.join(' ')).join(' && ')], {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      fs.closeSync(fd);
+      console.log(`\n• ${label}\n${fs.readFileSync(log, 'utf8').trimEnd()}`);
+      timings.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s (beside the build and unit tests)`);
+      if (code !== 0) {
+        failedSuites++;
+        failures.push(`${label}: exited with ${code} (its output is above)`);
+      }
+      resolve();
+    });
+  });
+}
+
 ensureDependencies();
 ensureSystemPackages();
-timed('Lint and types', () => {
-  run('npx', ['biome', 'ci', '--colors=off', '.']);
-  run('npm', ['run', 'typecheck']);
-});
+// Lint and types (about a minute of both cores) run beside the build and the unit and API tests,
+// which leave part of the two cores idle while they wait on PostgreSQL, LibreOffice and child
+// servers (docs/performance.md, "The test suite").
+const lint = inBackground('Lint and types', [
+  ['npx', 'biome', 'ci', '--colors=off', '.'],
+  ['npm', 'run', 'typecheck'],
+]);
 timed('Build (what is stale)', ensureBuilt);
 timed('Unit tests and API tests on SQLite and PostgreSQL', () => vitest('unit-api', []));
+await lint;
 timed('Browser end-to-end tests (Debian Chromium)', () => vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
 
 console.log(`\n${timings.join('; ')}`);
