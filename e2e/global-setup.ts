@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { e2eDatabaseEnv, seedE2eTemplate } from '../scripts/e2e-template.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,18 +62,10 @@ async function exited(child: ChildProcess): Promise<number | null> {
 function serverEnv(dir: string): Record<string, string> {
   return {
     HOST: '127.0.0.1',
-    DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
-    DATA_DIR: dir,
+    ...e2eDatabaseEnv(dir),
     // Low enough that a broad filter over the demo's lists shows the "more than" count.
     EXPLORER_COUNT_CAP: '100',
-    LOG_LEVEL: 'warn',
   };
-}
-
-/** Migrates and seeds the demo once (the slow part: about a minute of CPU), into `dir`. */
-async function seedTemplate(main: string, dir: string): Promise<void> {
-  const seed = start(path.join(path.dirname(main), 'seed-cli.js'), serverEnv(dir));
-  if ((await exited(seed.child)) !== 0) throw new Error(`demo seed failed:\n${seed.output()}`);
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
@@ -90,7 +83,7 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 }
 
 /**
- * The browser suite's fixtures: the demo seeded once into a template folder, then one built server
+ * The browser suite's fixtures: the demo seeded once into a template folder (or the one given), then one built server
  * per Vitest worker on its own copy of it (a worker runs its files one after another, so a file
  * never shares its server with a file running at the same time), and one Chromium for the run.
  */
@@ -112,8 +105,10 @@ export default async function setup(project: TestProject) {
   };
 
   try {
-    const template = path.join(work, 'template');
-    await seedTemplate(main, template);
+    // Seeded already by `npm test`, beside the unit and API tests (scripts/e2e-template.mjs), or now.
+    const given = process.env.QUALIUM_E2E_TEMPLATE;
+    const template = given ?? path.join(work, 'template');
+    if (!given) await seedE2eTemplate(template, main);
     const ports: number[] = [];
     while (ports.length < workers) {
       const port = await freePort();

@@ -9,9 +9,10 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // One worker unless QUALIUM_E2E_WORKERS says more. Two workers on a 2-core machine took the suite
-    // from about 1,200 s to 1,010 s, but two Chromium pages, two servers and LibreOffice on two
-    // cores made locator waits time out (docs/performance.md, "The test suite").
+    // One worker unless QUALIUM_E2E_WORKERS says more. Two workers on a quiet 2-core machine took
+    // the suite from 960 s to 805 s, all green, but each file ran 1.6 times slower, and on a busy
+    // machine two Chromium pages, two servers and LibreOffice made locator waits time out
+    // (docs/performance.md, "The test suite").
     maxWorkers: Math.min(Number(process.env.QUALIUM_E2E_WORKERS ?? 1), os.availableParallelism()),
     // Files share their worker's modules (playwright-core is imported once per worker).
     isolate: false,
