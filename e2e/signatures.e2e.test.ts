@@ -84,7 +84,8 @@ describe('signing a transition', () => {
       height: 844,
       at: `/explorer?business_process=CAPA&unit=${encodeURIComponent(uid)}`,
     });
-    await page.getByTestId('viewer-action-transitions').first().click();
+    // The unit's own menu: the cards behind its full-screen view carry the same actions.
+    await page.getByTestId('unit-viewer').getByTestId('viewer-action-transitions').first().click();
     await page.getByTestId('viewer-transition-verificar_eficaz').click();
     const section = page.getByTestId('form-dialog').getByTestId('form-signature');
     await section.scrollIntoViewIfNeeded();
