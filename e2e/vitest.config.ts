@@ -9,15 +9,18 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // One worker unless QUALIUM_E2E_WORKERS says more. Two workers on a quiet 2-core machine took
-    // the suite from 960 s to 805 s, all green, but each file ran 1.6 times slower, and on a busy
-    // machine two Chromium pages, two servers and LibreOffice made locator waits time out
-    // (docs/performance.md, "The test suite").
-    maxWorkers: Math.min(Number(process.env.QUALIUM_E2E_WORKERS ?? 1), os.availableParallelism()),
+    // A worker per core (two here) unless QUALIUM_E2E_WORKERS says otherwise: each file then runs
+    // about 1.6 times slower, but the renderer, the server and Vitest of one file leave a third of
+    // the two cores idle (docs/performance.md, "The test suite").
+    maxWorkers: Math.min(Number(process.env.QUALIUM_E2E_WORKERS ?? 2), os.availableParallelism()),
     // Files share their worker's modules (playwright-core is imported once per worker).
     isolate: false,
     // A bound for a hung test; the longest (a language and layout tour) takes about 45 s when quiet.
     testTimeout: 120_000,
+    // What `expect.poll` waits for is the page answering (a request, a render): bounded like a
+    // locator's wait (browser.ts, 10 s) rather than by Vitest's 1 s, which a loaded machine
+    // overruns without anything being wrong.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
 });

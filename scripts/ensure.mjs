@@ -35,14 +35,40 @@ function manifestHash() {
   return h.digest('hex');
 }
 
+const installStamp = path.join(root, 'node_modules', '.qualium-installed');
+
+/** Whether node_modules is what the manifests ask for (a complete install wrote their hash). */
+function installed() {
+  return fs.existsSync(installStamp) && fs.readFileSync(installStamp, 'utf8') === manifestHash();
+}
+
+function markInstalled() {
+  fs.writeFileSync(installStamp, manifestHash());
+}
+
 /** npm install when node_modules is missing or any manifest changed since the last install. */
 export function ensureDependencies() {
-  const stamp = path.join(root, 'node_modules', '.qualium-installed');
-  const want = manifestHash();
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return;
+  if (installed()) return;
   console.log('• Installing dependencies (npm install)…');
   run('npm', ['install', '--no-audit', '--no-fund']);
-  fs.writeFileSync(stamp, manifestHash());
+  markInstalled();
+}
+
+/**
+ * `npm test`'s install: the packages now, and better-sqlite3's native compile left to the caller
+ * to run beside work that does not load it (lint, types, the build). Its prebuilt binaries are
+ * downloaded from GitHub, out of reach on a closed network, so it compiles SQLite: about 75 s of
+ * one core, three quarters of a fresh install, with the other core idle. Returns null when
+ * nothing is missing; else the command to run and `done`, which marks the install complete once
+ * the command succeeded.
+ */
+export function ensureDependenciesDeferringNative() {
+  if (installed()) return null;
+  console.log('• Installing dependencies (npm install; better-sqlite3 compiles beside the lint and build)…');
+  run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts']);
+  // The other packages with install scripts (allowScripts in package.json) take milliseconds.
+  run('npm', ['rebuild', 'esbuild']);
+  return { command: ['npm', 'rebuild', 'better-sqlite3'], done: markInstalled };
 }
 
 /** The newest modification time of a file, or of any file under a folder. */

@@ -1,13 +1,14 @@
 // `npm test`: installs what is missing (npm packages; Debian's chromium and the
-// PostgreSQL server when absent), then lint + types beside the build and the unit and API tests
-// on SQLite and PostgreSQL, and then the browser suite. Ends with one "N passed, N failed" line and each part's
+// PostgreSQL server when absent), then lint + types beside the build (and a fresh install's
+// compile of the SQLite driver) and the unit and API tests on SQLite and PostgreSQL, and then the
+// browser suite. Ends with one "N passed, N failed" line and each part's
 // wall time; Vitest's JSON reports (each file's duration) stay in .test-artifacts/reports/.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seedE2eTemplate } from './e2e-template.mjs';
-import { ensureBuilt, ensureDependencies, root, run } from './ensure.mjs';
+import { ensureBuilt, ensureDependenciesDeferringNative, root, run } from './ensure.mjs';
 
 function aptInstall(packages) {
   if (process.getuid?.() !== 0) {
@@ -82,15 +83,15 @@ function vitest(name, args) {
 }
 
 /**
- * Runs `commands` one after the other in the background, their output in a file (the parts run
- * meanwhile block this process, which then reads no pipe). Resolves once they end, having printed
- * the output and counted a failure.
+ * Runs `commands` one after the other in the background, their output in `.test-artifacts/reports/<log>`
+ * (the parts run meanwhile block this process, which then reads no pipe). Resolves with whether
+ * they all succeeded once they end, having printed their output and counted a failure.
  */
-function inBackground(label, commands) {
+function inBackground(label, commands, log, beside) {
   const started = Date.now();
   fs.mkdirSync(reports, { recursive: true });
-  const log = path.join(reports, 'lint-and-types.log');
-  const fd = fs.openSync(log, 'w');
+  const file = path.join(reports, log);
+  const fd = fs.openSync(file, 'w');
   const child = spawn('sh', ['-c', commands.map((c) => c.join(' ')).join(' && ')], {
     cwd: root,
     stdio: ['ignore', fd, fd],
@@ -98,29 +99,51 @@ function inBackground(label, commands) {
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       fs.closeSync(fd);
-      console.log(`\n• ${label}\n${fs.readFileSync(log, 'utf8').trimEnd()}`);
+      console.log(`\n• ${label}\n${fs.readFileSync(file, 'utf8').trimEnd()}`);
       // Its end is its output's last write: this process notices the exit only once it is free.
-      const took = Math.round((fs.statSync(log).mtimeMs - started) / 1000);
-      timings.push(`${label}: ${took} s (beside the build and the unit and API tests)`);
+      const took = Math.round((fs.statSync(file).mtimeMs - started) / 1000);
+      timings.push(`${label}: ${took} s (beside ${beside})`);
       if (code !== 0) {
         failedSuites++;
         failures.push(`${label}: exited with ${code} (its output is above)`);
       }
-      resolve();
+      resolve(code === 0);
     });
   });
 }
 
-ensureDependencies();
-ensureSystemPackages();
+const deferredInstall = ensureDependenciesDeferringNative();
+// A fresh install's compile of better-sqlite3 (a minute of one core) runs beside the lint, types
+// and build, which do not load it; the tests wait for it.
+const driver = deferredInstall
+  ? inBackground(
+      'SQLite driver compiled (better-sqlite3)',
+      [deferredInstall.command],
+      'better-sqlite3.log',
+      'the lint, types and build',
+    ).then((ok) => {
+      if (ok) deferredInstall.done();
+      return ok;
+    })
+  : Promise.resolve(true);
 // Lint and types (about a minute of both cores) run beside the build and the unit and API tests,
 // which leave part of the two cores idle while they wait on PostgreSQL, LibreOffice and child
 // servers (docs/performance.md, "The test suite").
-const lint = inBackground('Lint and types', [
-  ['npx', 'biome', 'ci', '--colors=off', '.'],
-  ['npm', 'run', 'typecheck'],
-]);
+const lint = inBackground(
+  'Lint and types',
+  [
+    ['npx', 'biome', 'ci', '--colors=off', '.'],
+    ['npm', 'run', 'typecheck'],
+  ],
+  'lint-and-types.log',
+  'the build and the unit and API tests',
+);
+ensureSystemPackages();
 timed('Build (what is stale)', ensureBuilt);
+if (!(await driver)) {
+  console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+  process.exit(1);
+}
 // The browser suite's demo database seeds beside the unit and API tests too.
 const e2eTemplate = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-e2e-template-')), 'template');
 const seeding = seedE2eTemplate(e2eTemplate).then(
