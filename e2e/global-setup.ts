@@ -4,9 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { e2eDatabaseEnv, seedE2eTemplate } from '../scripts/e2e-template.mjs';
+import { launchChromium } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,20 +18,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Debian's Chromium. The flags keep it from reaching for Google's hosts on this closed network. */
-export const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -95,7 +81,7 @@ export default async function setup(project: TestProject) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qualium-e2e-'));
   const servers: ChildProcess[] = [];
   // Chromium starts while the demo seeds.
-  const launching = chromium.launchServer(CHROMIUM);
+  const launching = launchChromium();
 
   const teardown = async () => {
     for (const server of servers) server.kill('SIGTERM');

@@ -128,12 +128,13 @@ const driver = deferredInstall
   : Promise.resolve(true);
 // Lint and types (about a minute of both cores) run beside the build and the unit and API tests,
 // which leave part of the two cores idle while they wait on PostgreSQL, LibreOffice and child
-// servers (docs/performance.md, "The test suite").
+// servers (docs/performance.md, "The test suite"). At a lower priority: the driver's compile and
+// the tests are what the run waits for, the lint only has to end before the browser suite.
 const lint = inBackground(
   'Lint and types',
   [
-    ['npx', 'biome', 'ci', '--colors=off', '.'],
-    ['npm', 'run', 'typecheck'],
+    ['nice', '-n', '10', 'npx', 'biome', 'ci', '--colors=off', '.'],
+    ['nice', '-n', '10', 'npm', 'run', 'typecheck'],
   ],
   'lint-and-types.log',
   'the build and the unit and API tests',
