@@ -108,7 +108,8 @@ async function grouped(
   let query = (joined(db, filter, fields) as AnyQuery)
     .select([...keys, sql`count(*)`.as('n'), ...measures])
     .groupBy(dimensions.map((_, i) => sql.lit(i + 1)));
-  if (perUnit) query = query.select('units.id as unit').groupBy('units.id');
+  // By unit, so that each unit's rows come together (contributions.ts takes them as runs).
+  if (perUnit) query = query.select('units.id as unit').groupBy('units.id').orderBy('units.id');
   if (perUnit?.ids) query = query.where('units.id', 'in', perUnit.ids);
   const rows = (await query.execute()) as Array<Record<string, unknown>>;
   return rows.map((r) => ({

@@ -38,13 +38,24 @@ describe('ViewContributions', () => {
     const view = new ViewContributions([true, false]);
     const units = Array.from({ length: 3000 }, (_, i) => i + 1);
     for (const unit of units) current.set(unit, rowsOf(unit, next));
-    view.replace(units, [[...current.values()].flatMap((r) => r[0]), [...current.values()].flatMap((r) => r[1])]);
+    // Built whole from rows in unit order, as unitAggregate answers them.
+    for (const i of [0, 1])
+      view.replace(
+        i,
+        null,
+        [...current.values()].flatMap((r) => r[i]!),
+      );
     for (let round = 0; round < 50; round++) {
       // Some units change, some new ones appear (ids past the first ones), some are gone.
       const changed = [...new Set(Array.from({ length: 1 + next(40) }, () => 1 + next(3500)))];
       for (const unit of changed) current.set(unit, rowsOf(unit, next));
       const rows = changed.map((u) => current.get(u)!);
-      view.replace(changed, [rows.flatMap((r) => r[0]), rows.flatMap((r) => r[1])]);
+      for (const i of [0, 1])
+        view.replace(
+          i,
+          changed,
+          rows.flatMap((r) => r[i]!),
+        );
       const all = [...current.values()];
       const strip = (r: UnitAggregateRow): AggregateRow => ({ keys: r.keys, n: r.n, total: r.total, valued: r.valued });
       expect(view.totals()).toEqual([
@@ -58,16 +69,15 @@ describe('ViewContributions', () => {
   it('answers no sums once every unit is gone', () => {
     const view = new ViewContributions([true]);
     view.replace(
+      0,
       [1, 2],
       [
-        [
-          { unit: 1, keys: ['a'], n: 1, total: 2.5, valued: 1 },
-          { unit: 2, keys: ['a'], n: 1, total: 1, valued: 1 },
-        ],
+        { unit: 1, keys: ['a'], n: 1, total: 2.5, valued: 1 },
+        { unit: 2, keys: ['a'], n: 1, total: 1, valued: 1 },
       ],
     );
     expect(view.totals()).toEqual([[{ keys: ['a'], n: 2, total: 3.5, valued: 2 }]]);
-    view.replace([1, 2], [[]]);
+    view.replace(0, [1, 2], []);
     expect(view.totals()).toEqual([[]]);
   });
 });

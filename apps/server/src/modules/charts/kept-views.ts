@@ -34,8 +34,11 @@ export interface ChartViewSource {
   key: string;
   /** Whether each aggregate sums a value field. */
   valued: readonly boolean[];
-  /** Each aggregate's rows unit by unit: for every unit the filter selects, or for `ids` only. */
-  unitRows(ids: readonly number[] | null): Promise<UnitAggregateRow[][]>;
+  /**
+   * Aggregate `index`'s rows unit by unit: for every unit the filter selects, or for `ids` only.
+   * One aggregate at a time, so that a whole view's rows are never held at once.
+   */
+  unitRows(index: number, ids: readonly number[] | null): Promise<UnitAggregateRow[]>;
   /** The JSON answer of the aggregates' sums. */
   answer(rows: ReadonlyArray<AggregateRow[]>): Promise<Buffer>;
 }
@@ -54,7 +57,8 @@ export class KeptChartViews {
 
   /**
    * Up to `maxViews` views, and `maxUnits` units over all of them: what each unit costs (its
-   * number, about 50 bytes, and 4 to 20 bytes per aggregate) is what the memory follows.
+   * number, about 30 bytes, and 4 to 20 bytes per aggregate, up to twice that while the typed
+   * arrays have room to grow) is what the memory follows.
    */
   constructor(
     private readonly maxViews: number,
@@ -84,20 +88,15 @@ export class KeptChartViews {
     const position = await logHorizon(db);
     const written = await unitsWrittenSince(db, siteId, businessProcessIds, view.position, UPKEEP_MAX_UNITS);
     if (!written) return this.compute(version, source);
-    view.contributions.replace(written, await source.unitRows(written));
-    return {
-      version,
-      position,
-      contributions: view.contributions,
-      answer: await source.answer(view.contributions.totals()),
-    };
+    const { contributions } = view;
+    for (const i of source.valued.keys()) contributions.replace(i, written, await source.unitRows(i, written));
+    return { version, position, contributions, answer: await source.answer(contributions.totals()) };
   }
 
   private async compute(version: number, source: ChartViewSource): Promise<KeptView> {
     const position = await logHorizon(source.db);
-    const rows = await source.unitRows(null);
     const contributions = new ViewContributions(source.valued);
-    contributions.replace(new Set(rows.flatMap((r) => r.map((row) => row.unit))), rows);
+    for (const i of source.valued.keys()) contributions.replace(i, null, await source.unitRows(i, null));
     return { version, position, contributions, answer: await source.answer(contributions.totals()) };
   }
 

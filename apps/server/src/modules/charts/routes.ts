@@ -9,9 +9,9 @@ import { chartsView } from './service.js';
 
 /** GET {site}/charts/view/ (records-explorer §7): the BP's charts over the explorer's filters. */
 export function chartRoutes(app: FastifyInstance, deps: AppDeps): void {
-  // Past 200 views (tens to hundreds of kilobytes of answer each), or a million units over all of
-  // them (about 100 bytes each with their contributions), the least recently used are dropped.
-  const kept = new KeptChartViews(200, 1_000_000);
+  // Past 200 views (tens to hundreds of kilobytes of answer each), or half a million units over
+  // all of them (about 120 bytes each with ten aggregates: some 60 MB), the least recently used go.
+  const kept = new KeptChartViews(200, 500_000);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/charts/view/',
     {

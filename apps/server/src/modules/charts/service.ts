@@ -286,13 +286,12 @@ export async function chartsView(ctx: RequestContext, query: ExplorerQuery, kept
   const aggregates = plans.flatMap((p) => p.aggregates);
   const answer = viewAnswer(plans, section);
   const { db } = ctx.deps;
-  // One after the other: SQLite serialises them anyway, and PostgreSQL keeps one connection busy.
-  const each = async <T>(run: (a: AggregateSpec) => Promise<T>) => {
-    const rows: T[] = [];
-    for (const a of aggregates) rows.push(await run(a));
-    return rows;
-  };
-  if (!keepable(list.filter)) return answer(await each((a) => aggregate(db, list.filter, a.dimensions, a.value)));
+  if (!keepable(list.filter)) {
+    // One after the other: SQLite serialises them anyway, and PostgreSQL keeps one connection busy.
+    const rows: AggregateRow[][] = [];
+    for (const a of aggregates) rows.push(await aggregate(db, list.filter, a.dimensions, a.value));
+    return answer(rows);
+  }
   return kept.view({
     db,
     siteId: ctx.scope.site.id,
@@ -300,7 +299,7 @@ export async function chartsView(ctx: RequestContext, query: ExplorerQuery, kept
     // The definition's version, the language and the filter (visibility included) make a view.
     key: `${named.row.id}@${named.row.updated_at}|${ctx.scope.lang}|${filterKey(list.filter)}`,
     valued: aggregates.map((a) => a.value !== null),
-    unitRows: (ids) => each((a) => unitAggregate(db, list.filter, a.dimensions, a.value, ids)),
+    unitRows: (i, ids) => unitAggregate(db, list.filter, aggregates[i]!.dimensions, aggregates[i]!.value, ids),
     answer,
   });
 }
