@@ -1,5 +1,5 @@
 import type { ChartsResponse } from '@qualium/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { pruneUnitChanges } from '../src/modules/units/change-log.js';
 import { eraseUnits } from '../src/modules/units/erase.js';
@@ -190,6 +190,46 @@ describe('kept charts views after each kind of write', () => {
     const run = await aggregatesRun(VIEWS[0]!);
     expect(run.length).toBeGreaterThan(0);
     expect(run.some((restricted) => restricted)).toBe(false);
+    await expectUpToDate();
+  });
+
+  // A transaction that began writing first and commits last: with a sequence for positions, a
+  // reader between the two commits would step past its rows for good. SQLite commits one write at
+  // a time, so only PostgreSQL can interleave them.
+  it.runIf(inject('dbKind') === 'postgres')('a write that commits after a later one is still seen', async () => {
+    const lab = await a.db.k
+      .selectFrom('units')
+      .select('id')
+      .where('bp_reference', '=', QX)
+      .where('centro_id', '=', 3)
+      .where('current_state', '=', 'abierta')
+      .executeTakeFirstOrThrow();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let begun = () => {};
+    const writing = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    // Another centro than the write below, so that neither waits for the other's unit_counts rows.
+    const first = a.db.k.transaction().execute(async (trx) => {
+      await trx.updateTable('units').set({ current_state: 'cerrada', is_closed: 1 }).where('id', '=', lab.id).execute();
+      begun();
+      await held;
+    });
+    await writing;
+    const open = await a.db.k
+      .selectFrom('units')
+      .select('uid')
+      .where('bp_reference', '=', QX)
+      .where('centro_id', '=', 1)
+      .where('current_state', '=', 'abierta')
+      .executeTakeFirstOrThrow();
+    await transition(b, open.uid, 'cerrar');
+    await expectUpToDate();
+    release();
+    await first;
     await expectUpToDate();
   });
 });
