@@ -15,6 +15,17 @@ export async function get(base, key, path) {
   return res.json();
 }
 
+/** POST `body` to `path` as the holder of `key`; throws on an error status. */
+export async function post(base, key, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Token ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 /**
  * The calls, in the order they are measured: `{ title, path }`, where `path` is one request's path
  * or a function of the request's number for a different one each time. Also the big centro (its

@@ -8,7 +8,7 @@
 // One row per call and rate: the readers' requests/s, p50 and p99, the writes done per second
 // with their p50 and p99, and the 1-minute load average at the end of the cell.
 import os from 'node:os';
-import { explorerCalls, get, measureCall } from './explorer-calls.mjs';
+import { explorerCalls, get, measureCall, post } from './explorer-calls.mjs';
 import { ncCreationBody, START_ANALYSIS } from './nc-writes.mjs';
 import { startBenchServer } from './server.mjs';
 
@@ -21,16 +21,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const RATES = (process.env.BENCH_WRITES ?? '0,1,5,20').split(',').map(Number);
 const ONLY = process.env.BENCH_ONLY;
 const server = await startBenchServer();
-
-async function post(key, path, body) {
-  const res = await fetch(`${server.base}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Token ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
 
 /**
  * Starts writing `rate` times a second on a fixed schedule (a write late or slow does not delay the
@@ -51,9 +41,9 @@ function startWriter(key, scope, body, rate) {
     const t = performance.now();
     if (i % 2 === 1 && created.length) {
       const uid = created.shift();
-      await post(key, `${scope}/unit/${encodeURIComponent(uid)}/execute_transition/`, START_ANALYSIS);
+      await post(server.base, key, `${scope}/unit/${encodeURIComponent(uid)}/execute_transition/`, START_ANALYSIS);
     } else {
-      const { uid } = await post(key, `${scope}/unit/create_and_execute_initial_transition/`, {
+      const { uid } = await post(server.base, key, `${scope}/unit/create_and_execute_initial_transition/`, {
         ...body,
         subject: `Mixed bench NC ${Date.now()}-${i}`,
       });

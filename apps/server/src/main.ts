@@ -11,6 +11,7 @@ import { runAcknowledgementReminders } from './modules/acknowledgements/reminder
 import { REVIEW_EVERY_MS, runReviewJob } from './modules/document-control/review-job.js';
 import { SWEEP_EVERY_MS, sweepStaged } from './modules/files/staged-sweep.js';
 import { checkStore } from './modules/files/store-check.js';
+import { PRUNE_EVERY_MS, pruneUnitChanges } from './modules/units/change-log.js';
 import { isSeeded, seedDemo } from './seed/demo.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -92,6 +93,17 @@ function reviewPeriodically(): void {
   setInterval(run, REVIEW_EVERY_MS).unref();
 }
 
+/**
+ * The log of unit writes kept charts are brought up to date from (units/change-log.ts) is pruned by
+ * the primary on its own connection; several nodes may each do it.
+ */
+function pruneChangeLogPeriodically(): void {
+  const db = openDatabase(config.db);
+  setInterval(() => {
+    pruneUnitChanges(db).catch((error) => console.error('Pruning the log of unit writes failed:', error));
+  }, PRUNE_EVERY_MS).unref();
+}
+
 /** One process serving the API and the SPA; with several, the cluster shares the port between them. */
 async function serve(): Promise<void> {
   const db = openDatabase(config.db);
@@ -125,6 +137,7 @@ if (cluster.isPrimary) {
   await prepare();
   sweepPeriodically();
   reviewPeriodically();
+  pruneChangeLogPeriodically();
   if (config.workers === 1) {
     await serve();
   } else {

@@ -242,6 +242,22 @@ export interface UnitCountsTable {
   changes: number;
 }
 
+/** Which units were written, by the database's triggers (migration 0021, units/change-log.ts). */
+export interface UnitChangesTable {
+  /** SQLite: the row's autoincrement id; PostgreSQL: the writing transaction's id. */
+  pos: Generated<number>;
+  site_id: number;
+  business_process_id: number;
+  unit_id: number;
+}
+
+/** The one row saying how far unit_changes has been pruned. */
+export interface UnitChangesMarkTable {
+  id: number;
+  pruned_below: number;
+  next_below: number;
+}
+
 export interface WorkflowHistoryTable {
   id: Id;
   site_id: number;
@@ -566,6 +582,8 @@ export interface Database {
   units: UnitsTable;
   unit_field_values: UnitFieldValuesTable;
   unit_counts: UnitCountsTable;
+  unit_changes: UnitChangesTable;
+  unit_changes_mark: UnitChangesMarkTable;
   workflow_history: WorkflowHistoryTable;
   idempotency_keys: IdempotencyKeysTable;
   unit_relations: UnitRelationsTable;

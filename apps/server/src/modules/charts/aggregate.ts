@@ -55,15 +55,45 @@ type AnyQuery = any;
 type AnyJoin = any;
 type FieldRef = Extract<Ref, { type: 'field' }>;
 
+/** What one unit adds to an aggregate: one row per key combination it holds. */
+export interface UnitAggregateRow extends AggregateRow {
+  unit: number;
+}
+
 /**
  * The aggregate runs on the filter's own WHERE (not on `id in (…)` of it), so the explorer's
  * covering indexes serve a column dimension without reading the units rows.
  */
-export async function aggregate(
+export function aggregate(
   db: Db,
   filter: UnitFilter,
   dimensions: readonly Dimension[],
   value: NumberRef | null,
+): Promise<AggregateRow[]> {
+  return grouped(db, filter, dimensions, value, null);
+}
+
+/**
+ * The same aggregate unit by unit: what each unit the filter selects adds (or only the units of
+ * `ids` that it selects), which a kept chart subtracts and adds again when those units change.
+ */
+export function unitAggregate(
+  db: Db,
+  filter: UnitFilter,
+  dimensions: readonly Dimension[],
+  value: NumberRef | null,
+  ids: readonly number[] | null,
+): Promise<UnitAggregateRow[]> {
+  if (ids?.length === 0) return Promise.resolve([]);
+  return grouped(db, filter, dimensions, value, { ids }) as Promise<UnitAggregateRow[]>;
+}
+
+async function grouped(
+  db: Db,
+  filter: UnitFilter,
+  dimensions: readonly Dimension[],
+  value: NumberRef | null,
+  perUnit: { ids: readonly number[] | null } | null,
 ): Promise<AggregateRow[]> {
   const fields: Array<['d0' | 'd1' | 'vf', FieldRef]> = [];
   const keys = dimensions.map((d, i) => {
@@ -75,10 +105,13 @@ export async function aggregate(
   const measures = value
     ? [sql`sum(vf.number_value)`.as('total'), sql`count(vf.number_value)`.as('valued')]
     : [sql`0`.as('total'), sql`0`.as('valued')];
-  const rows = (await (joined(db, filter, fields) as AnyQuery)
+  let query = (joined(db, filter, fields) as AnyQuery)
     .select([...keys, sql`count(*)`.as('n'), ...measures])
-    .groupBy(dimensions.map((_, i) => sql.lit(i + 1)))
-    .execute()) as Array<Record<string, unknown>>;
+    .groupBy(dimensions.map((_, i) => sql.lit(i + 1)));
+  // By unit, so that each unit's rows come together (contributions.ts takes them as runs).
+  if (perUnit) query = query.select('units.id as unit').groupBy('units.id').orderBy('units.id');
+  if (perUnit?.ids) query = query.where('units.id', 'in', perUnit.ids);
+  const rows = (await query.execute()) as Array<Record<string, unknown>>;
   return rows.map((r) => ({
     keys: dimensions.map((_, i) => {
       const k = r[`k${i}`];
@@ -87,5 +120,6 @@ export async function aggregate(
     n: toNumber(r.n),
     total: toNumber(r.total),
     valued: toNumber(r.valued),
+    ...(perUnit ? { unit: Number(r.unit) } : {}),
   }));
 }

@@ -1,6 +1,7 @@
 import {
   type BpChart,
   type BpChartLayoutNode,
+  type BpCharts,
   type ChartCategory,
   type ChartSeries,
   type ChartView,
@@ -14,9 +15,10 @@ import { preparedJson } from '../../http/prepared-json.js';
 import { type ResolvedList, resolveList } from '../explorer/filters.js';
 import { noValueLabel, unitsLabel } from '../explorer/labels.js';
 import { type Ref, resolveRef } from '../explorer/refs.js';
-import { dataVersion, filterKey, keepable, type VersionedCache } from '../explorer/versioned-cache.js';
-import { type AggregateRow, aggregate, type Dimension, type NumberRef } from './aggregate.js';
+import { filterKey, keepable } from '../explorer/versioned-cache.js';
+import { type AggregateRow, aggregate, type Dimension, type NumberRef, unitAggregate } from './aggregate.js';
 import { categoriesOf } from './categories.js';
+import type { KeptChartViews } from './kept-views.js';
 import { bucketStart, type Interval, sqlBucket, timeCategories } from './time.js';
 
 /**
@@ -50,7 +52,24 @@ function seriesValues(cells: Cells, categories: readonly ChartCategory[], series
   return categories.map((c) => measure(cells.get(c.key)?.get(seriesKey), how));
 }
 
-const EMPTY: GroupedChartData = { categories: [], series: [] };
+/** What a chart's data needs: aggregates, and how their rows (one list per aggregate) make it. */
+interface DataPlan<T> {
+  aggregates: AggregateSpec[];
+  data(rows: ReadonlyArray<AggregateRow[]>): Promise<T>;
+}
+interface AggregateSpec {
+  dimensions: Dimension[];
+  value: NumberRef | null;
+}
+type ChartPlan = { aggregates: AggregateSpec[]; view(rows: ReadonlyArray<AggregateRow[]>): Promise<ChartView> };
+type HeatmapData = Extract<ChartView, { type: 'date_heatmap' }>['data'];
+
+function viewPlan<T>(plan: DataPlan<T>, view: (data: T) => ChartView): ChartPlan {
+  return { aggregates: plan.aggregates, view: async (rows) => view(await plan.data(rows)) };
+}
+
+/** A chart whose refs the definition no longer has: no aggregate, no data. */
+const NO_DATA: DataPlan<GroupedChartData> = { aggregates: [], data: async () => ({ categories: [], series: [] }) };
 
 class ChartBuilder {
   private readonly lang: string;
@@ -82,167 +101,167 @@ class ChartBuilder {
   }
 
   /** bar, pie, line and table: categories by one ref, series by an optional second one. */
-  async grouped(
+  grouped(
     groupName: string,
     seriesName: string | undefined,
     how: Aggregate,
     valueName: string | undefined,
-  ): Promise<GroupedChartData> {
+  ): DataPlan<GroupedChartData> {
     const group = this.ref(groupName);
     const split = seriesName ? this.ref(seriesName) : null;
-    if (!group || (seriesName && !split)) return EMPTY;
+    if (!group || (seriesName && !split)) return NO_DATA;
     const value = this.valueRef(valueName);
-    const dims: Dimension[] = [{ ref: group }, ...(split ? [{ ref: split }] : [])];
-    const rows = await aggregate(this.ctx.deps.db, this.list.filter, dims, value);
-    const cells: Cells = new Map();
-    for (const row of rows) addCell(cells, row.keys[0] ?? '', split ? (row.keys[1] ?? '') : SINGLE_SERIES, row);
-    const categories = await this.categories(
-      group,
-      rows.map((r) => r.keys[0] ?? null),
-    );
-    const series = split
-      ? await this.categories(
-          split,
-          rows.map((r) => r.keys[1] ?? null),
-        )
-      : [this.singleSeries(how, value)];
+    const dimensions: Dimension[] = [{ ref: group }, ...(split ? [{ ref: split }] : [])];
     return {
-      categories,
-      series: series.map((s) => ({ ...s, values: seriesValues(cells, categories, s.key, how) })),
+      aggregates: [{ dimensions, value }],
+      data: async ([rows]) => {
+        const cells: Cells = new Map();
+        for (const row of rows!) {
+          addCell(cells, row.keys[0] ?? '', split ? (row.keys[1] ?? '') : SINGLE_SERIES, row);
+        }
+        const categories = await this.categories(
+          group,
+          rows!.map((r) => r.keys[0] ?? null),
+        );
+        const series = split
+          ? await this.categories(
+              split,
+              rows!.map((r) => r.keys[1] ?? null),
+            )
+          : [this.singleSeries(how, value)];
+        return {
+          categories,
+          series: series.map((s) => ({ ...s, values: seriesValues(cells, categories, s.key, how) })),
+        };
+      },
     };
   }
 
   /** datetime line: time buckets of a date, series by an optional ref. */
-  async timeline(
+  timeline(
     dateName: string,
     interval: Interval,
     seriesName: string | undefined,
     how: Aggregate,
     valueName: string | undefined,
-  ): Promise<GroupedChartData> {
+  ): DataPlan<GroupedChartData> {
     const date = this.ref(dateName);
     const split = seriesName ? this.ref(seriesName) : null;
-    if (!date || (seriesName && !split)) return EMPTY;
+    if (!date || (seriesName && !split)) return NO_DATA;
     const value = this.valueRef(valueName);
-    const dims: Dimension[] = [{ ref: date, bucket: sqlBucket(interval) }, ...(split ? [{ ref: split }] : [])];
-    const rows = (await aggregate(this.ctx.deps.db, this.list.filter, dims, value)).filter((r) => r.keys[0] !== null);
-    const cells: Cells = new Map();
-    for (const row of rows) {
-      addCell(cells, bucketStart(row.keys[0]!, interval), split ? (row.keys[1] ?? '') : SINGLE_SERIES, row);
-    }
-    const categories = timeCategories(cells.keys(), interval);
-    const series = split
-      ? await this.categories(
-          split,
-          rows.map((r) => r.keys[1] ?? null),
-        )
-      : [this.singleSeries(how, value)];
+    const dimensions: Dimension[] = [{ ref: date, bucket: sqlBucket(interval) }, ...(split ? [{ ref: split }] : [])];
     return {
-      categories,
-      series: series.map((s) => ({ ...s, values: seriesValues(cells, categories, s.key, how) })),
+      aggregates: [{ dimensions, value }],
+      data: async ([all]) => {
+        const rows = all!.filter((r) => r.keys[0] !== null);
+        const cells: Cells = new Map();
+        for (const row of rows) {
+          addCell(cells, bucketStart(row.keys[0]!, interval), split ? (row.keys[1] ?? '') : SINGLE_SERIES, row);
+        }
+        const categories = timeCategories(cells.keys(), interval);
+        const series = split
+          ? await this.categories(
+              split,
+              rows.map((r) => r.keys[1] ?? null),
+            )
+          : [this.singleSeries(how, value)];
+        return {
+          categories,
+          series: series.map((s) => ({ ...s, values: seriesValues(cells, categories, s.key, how) })),
+        };
+      },
     };
   }
 
   /** multi: several series (bars and lines), each its own aggregate over one time axis. */
-  async multi(chart: Extract<BpChart, { type: 'multi' }>): Promise<GroupedChartData> {
+  multi(chart: Extract<BpChart, { type: 'multi' }>): DataPlan<GroupedChartData> {
     const date = this.ref(chart.date_field);
-    if (!date) return EMPTY;
-    const cells: Cells = new Map();
-    for (const [i, s] of chart.series.entries()) {
-      const rows = await aggregate(
-        this.ctx.deps.db,
-        this.list.filter,
-        [{ ref: date, bucket: sqlBucket(chart.interval) }],
-        this.valueRef(s.value_field),
-      );
-      for (const row of rows) {
-        const key = row.keys[0];
-        if (key) addCell(cells, bucketStart(key, chart.interval), `s${i}`, row);
-      }
-    }
-    const categories = timeCategories(cells.keys(), chart.interval);
-    const series: ChartSeries[] = chart.series.map((s, i) => ({
-      key: `s${i}`,
-      label: localizedText(s.label, this.lang),
-      color: null,
-      type: s.type,
-      values: seriesValues(cells, categories, `s${i}`, s.aggregate),
-    }));
-    return { categories, series };
+    if (!date) return NO_DATA;
+    const dimensions: Dimension[] = [{ ref: date, bucket: sqlBucket(chart.interval) }];
+    return {
+      aggregates: chart.series.map((s) => ({ dimensions, value: this.valueRef(s.value_field) })),
+      data: async (rowsOfSeries) => {
+        const cells: Cells = new Map();
+        for (const [i, rows] of rowsOfSeries.entries()) {
+          for (const row of rows) {
+            const key = row.keys[0];
+            if (key) addCell(cells, bucketStart(key, chart.interval), `s${i}`, row);
+          }
+        }
+        const categories = timeCategories(cells.keys(), chart.interval);
+        const series: ChartSeries[] = chart.series.map((s, i) => ({
+          key: `s${i}`,
+          label: localizedText(s.label, this.lang),
+          color: null,
+          type: s.type,
+          values: seriesValues(cells, categories, `s${i}`, s.aggregate),
+        }));
+        return { categories, series };
+      },
+    };
   }
 
-  async heatmap(dateName: string) {
+  heatmap(dateName: string): DataPlan<HeatmapData> {
     const date = this.ref(dateName);
-    if (!date) return { days: [], max: 0 };
-    const rows = await aggregate(this.ctx.deps.db, this.list.filter, [{ ref: date, bucket: 'day' }], null);
-    const days = rows
-      .filter((r) => r.keys[0] !== null)
-      .map((r) => ({ date: r.keys[0]!, value: r.n }))
-      .sort((a, b) => a.date.localeCompare(b.date));
-    return { days, max: Math.max(0, ...days.map((d) => d.value)) };
+    if (!date) return { aggregates: [], data: async () => ({ days: [], max: 0 }) };
+    return {
+      aggregates: [{ dimensions: [{ ref: date, bucket: 'day' }], value: null }],
+      data: async ([rows]) => {
+        const days = rows!
+          .filter((r) => r.keys[0] !== null)
+          .map((r) => ({ date: r.keys[0]!, value: r.n }))
+          .sort((a, b) => a.date.localeCompare(b.date));
+        return { days, max: Math.max(0, ...days.map((d) => d.value)) };
+      },
+    };
   }
 
-  async chart(chart: BpChart): Promise<ChartView> {
+  /** The aggregates a chart needs, and the chart they make. */
+  plan(chart: BpChart): ChartPlan {
     const base = { id: chart.id, title: localizedText(chart.title, this.lang) };
+    const grouped = (
+      type: 'bar' | 'pie' | 'line' | 'table',
+      interval: Interval | null,
+      p: DataPlan<GroupedChartData>,
+    ) => viewPlan(p, (data): ChartView => ({ ...base, type, interval, data }));
     switch (chart.type) {
       case 'bar':
-        return {
-          ...base,
-          type: chart.type,
-          interval: null,
-          data: await this.grouped(chart.group_by, chart.stack_by, chart.aggregate, chart.value_field),
-        };
+        return grouped('bar', null, this.grouped(chart.group_by, chart.stack_by, chart.aggregate, chart.value_field));
       case 'pie':
       case 'line':
-        return {
-          ...base,
-          type: chart.type,
-          interval: null,
-          data: await this.grouped(chart.group_by, undefined, chart.aggregate, chart.value_field),
-        };
+        return grouped(chart.type, null, this.grouped(chart.group_by, undefined, chart.aggregate, chart.value_field));
       case 'table':
-        return {
-          ...base,
-          type: chart.type,
-          interval: null,
-          data: await this.grouped(chart.rows, chart.columns, chart.aggregate, chart.value_field),
-        };
-      case 'datetime_line':
-        return {
-          ...base,
-          type: chart.type,
-          interval: chart.interval,
-          data: await this.timeline(
-            chart.date_field,
-            chart.interval,
-            chart.series_by,
-            chart.aggregate,
-            chart.value_field,
-          ),
-        };
+        return grouped('table', null, this.grouped(chart.rows, chart.columns, chart.aggregate, chart.value_field));
+      case 'datetime_line': {
+        const { date_field, interval, series_by, aggregate, value_field } = chart;
+        return viewPlan(
+          this.timeline(date_field, interval, series_by, aggregate, value_field),
+          (data): ChartView => ({ ...base, type: chart.type, interval, data }),
+        );
+      }
       case 'multi':
-        return { ...base, type: chart.type, interval: chart.interval, data: await this.multi(chart) };
+        return viewPlan(
+          this.multi(chart),
+          (data): ChartView => ({ ...base, type: chart.type, interval: chart.interval, data }),
+        );
       case 'date_heatmap':
-        return { ...base, type: chart.type, data: await this.heatmap(chart.date_field) };
+        return viewPlan(this.heatmap(chart.date_field), (data): ChartView => ({ ...base, type: chart.type, data }));
     }
   }
 }
 
 /**
- * The charts view as the JSON the route sends: each chart one aggregate query over the filtered
- * units (hundreds of milliseconds over a few hundred thousand), kept with the BP's data version
- * (versioned-cache.ts) unless the filter reads the process map.
+ * The charts view as the JSON the route sends, from the rows of every chart's aggregates (in the
+ * order of the charts and of their aggregates).
  */
-export async function chartsView(ctx: RequestContext, query: ExplorerQuery, cache: ChartsCache): Promise<Buffer> {
-  const list = await resolveList(ctx.deps.db, ctx.scope, query, { businessProcess: 'required', centros: 'scope' });
-  const named = list.named;
-  const section = named?.definition.business_process.charts;
-  if (!named || !section) return preparedJson(chartsResponse, { layout: null, charts: [] });
-  const compute = async () => {
-    const builder = new ChartBuilder(ctx, list);
+function viewAnswer(plans: readonly ChartPlan[], section: BpCharts) {
+  return async (rows: ReadonlyArray<AggregateRow[]>): Promise<Buffer> => {
     const charts: ChartView[] = [];
-    // One after the other: SQLite serialises them anyway, and PostgreSQL keeps one connection busy.
-    for (const chart of section.charts) charts.push(await builder.chart(chart));
+    let next = 0;
+    for (const plan of plans) {
+      charts.push(await plan.view(rows.slice(next, next + plan.aggregates.length)));
+      next += plan.aggregates.length;
+    }
     const layout: BpChartLayoutNode = section.layout ?? {
       direction: 'column',
       size: 100,
@@ -250,15 +269,37 @@ export async function chartsView(ctx: RequestContext, query: ExplorerQuery, cach
     };
     return preparedJson(chartsResponse, { layout, charts });
   };
-  if (!keepable(list.filter)) return compute();
-  const version = await dataVersion(ctx.deps.db, ctx.scope.site.id, list.filter.businessProcessIds);
-  // The definition's version, the language and the filter (visibility included) make a view.
-  return cache.get(
-    `${named.row.id}@${named.row.updated_at}|${ctx.scope.lang}|${filterKey(list.filter)}`,
-    version,
-    compute,
-  );
 }
 
-/** Charts views kept as the JSON sent. */
-export type ChartsCache = VersionedCache<Buffer>;
+/**
+ * The charts view: each chart one or a few aggregate queries over the filtered units (hundreds of
+ * milliseconds over a few hundred thousand), or, unless the filter reads the process map, a view
+ * kept and brought up to date from the units written since (kept-views.ts).
+ */
+export async function chartsView(ctx: RequestContext, query: ExplorerQuery, kept: KeptChartViews): Promise<Buffer> {
+  const list = await resolveList(ctx.deps.db, ctx.scope, query, { businessProcess: 'required', centros: 'scope' });
+  const named = list.named;
+  const section = named?.definition.business_process.charts;
+  if (!named || !section) return preparedJson(chartsResponse, { layout: null, charts: [] });
+  const builder = new ChartBuilder(ctx, list);
+  const plans = section.charts.map((chart) => builder.plan(chart));
+  const aggregates = plans.flatMap((p) => p.aggregates);
+  const answer = viewAnswer(plans, section);
+  const { db } = ctx.deps;
+  if (!keepable(list.filter)) {
+    // One after the other: SQLite serialises them anyway, and PostgreSQL keeps one connection busy.
+    const rows: AggregateRow[][] = [];
+    for (const a of aggregates) rows.push(await aggregate(db, list.filter, a.dimensions, a.value));
+    return answer(rows);
+  }
+  return kept.view({
+    db,
+    siteId: ctx.scope.site.id,
+    businessProcessIds: list.filter.businessProcessIds,
+    // The definition's version, the language and the filter (visibility included) make a view.
+    key: `${named.row.id}@${named.row.updated_at}|${ctx.scope.lang}|${filterKey(list.filter)}`,
+    valued: aggregates.map((a) => a.value !== null),
+    unitRows: (i, ids) => unitAggregate(db, list.filter, aggregates[i]!.dimensions, aggregates[i]!.value, ids),
+    answer,
+  });
+}
