@@ -59,20 +59,6 @@ export async function recordAudit(trx: Kysely<Database>, by: AuditAuthor, change
   await trx.updateTable('audit_chain_heads').set({ hash }).where('site_id', '=', siteId).execute();
 }
 
-/**
- * Takes the company's turn on its audit chain now rather than at the write's audit entry: on
- * PostgreSQL the head row stays locked until the transaction ends. A unit creation takes it before
- * its BP's numbering row, so that every write holding both took them in one order: a creation whose
- * hook creates a notification (numbering of its BP, chain, then the notifications' numbering) and a
- * job creating notifications (their numbering, then the chain) deadlocked otherwise. Creates the
- * head as the first entry would (seq 0 is "no entry yet", which the entry then moves to 1).
- */
-export async function holdAuditTurn(trx: Kysely<Database>, siteId: number): Promise<void> {
-  await sql`
-    INSERT INTO audit_chain_heads (site_id, seq, hash) VALUES (${siteId}, 0, ${GENESIS_HASH})
-    ON CONFLICT (site_id) DO UPDATE SET seq = audit_chain_heads.seq`.execute(trx);
-}
-
 /** Moves the company's head one step on and answers where it stood (seq and hash of the last entry). */
 async function claimNextLink(trx: Kysely<Database>, siteId: number): Promise<ChainPosition> {
   const { rows } = await sql<{ seq: number; hash: string }>`

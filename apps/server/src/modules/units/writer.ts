@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DbKind } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
-import { holdAuditTurn, recordAudit } from '../audit/write.js';
+import { recordAudit } from '../audit/write.js';
 import { applyStateToVersions } from '../files/versions.js';
 import { recordSignature } from '../signatures/record.js';
 import type { Signing } from '../signatures/signer.js';
@@ -139,8 +139,6 @@ export class UnitWriter {
     const siteId = scope.site.id;
     // Opening a child changes the parent: two concurrent openings of the same transition make one child.
     if (n.parent) await updateAtReadVersion(trx, n.parent.unit, { updated_at: at });
-    // The audit chain before the numbering: one lock order for every creation (audit/write.ts).
-    await holdAuditTurn(trx, siteId);
     const number = await takeUnitNumber(trx, n.bp.id);
     const reference = formatReference(n.definition.business_process.info.numbering, {
       reference: n.bp.reference,
