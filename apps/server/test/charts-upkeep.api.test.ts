@@ -187,6 +187,23 @@ describe('kept charts views after each kind of write', () => {
     // The first run notes the horizon, past that write; the second prunes below it.
     await pruneUnitChanges(a.db);
     await pruneUnitChanges(b.db);
+    const last = await a.db.k
+      .selectFrom('unit_changes')
+      .select((eb) => eb.fn.max('pos').as('pos'))
+      .executeTakeFirstOrThrow();
+    // SQLite's horizon is the next row: the two runs alone cut the whole log, that write included.
+    if (a.db.kind === 'sqlite') expect(last.pos).toBeNull();
+    // On PostgreSQL the horizon is the cluster's oldest running transaction, which the other test
+    // files' databases hold back at times: the log is then cut past the write as a later run would.
+    if (last.pos !== null) {
+      const below = Number(last.pos) + 1;
+      await a.db.k.deleteFrom('unit_changes').where('pos', '<', below).execute();
+      await a.db.k
+        .updateTable('unit_changes_mark')
+        .set({ pruned_below: below })
+        .where('pruned_below', '<', below)
+        .execute();
+    }
     const run = await aggregatesRun(VIEWS[0]!);
     expect(run.length).toBeGreaterThan(0);
     expect(run.some((restricted) => restricted)).toBe(false);
