@@ -46,9 +46,10 @@ describe('statements per request', () => {
     expect(transition.filter(reading('units'))).toHaveLength(1);
     expect(transition.filter(reading('business_processes'))).toHaveLength(0);
     expect(transition.filter((sql) => !isWrite(sql))).toHaveLength(3);
-    // BEGIN, the conditional UPDATE, the typed index (2), relations, history, the audit entry with
-    // its chain link (claim the company's next link, insert, move the head: 3), COMMIT.
-    expect(transition.filter(isWrite)).toHaveLength(10);
+    // BEGIN, the company's audit turn (first, for one lock order), the conditional UPDATE, the typed
+    // index (2), relations, history, the audit entry with its chain link (claim the company's next
+    // link, insert, move the head: 3), COMMIT.
+    expect(transition.filter(isWrite)).toHaveLength(11);
     // The unit's page: 11 reads, and its signatures since issue 15 (one more).
     expect(detail).toHaveLength(12);
     expect(explorer).toHaveLength(7);

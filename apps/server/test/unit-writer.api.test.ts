@@ -1,5 +1,6 @@
 import { initialTransition } from '@qualium/workflow';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditedTransaction } from '../src/modules/audit/write.js';
 import { unitSnapshot } from '../src/modules/units/read.js';
 import { findUnitByUid } from '../src/modules/units/repo.js';
 import { loadBusinessProcessForCreation } from '../src/modules/units/service.js';
@@ -99,7 +100,7 @@ describe('unit writer hooks', () => {
     };
     const writer = new UnitWriter([recording]);
     const env = { kind: ctx.db.kind, scope: acting.scope, now: acting.now };
-    const created = await ctx.db.k.transaction().execute((trx) => writer.create({ ...env, trx }, unit));
+    const created = await auditedTransaction(ctx.db.k, env.scope, (trx) => writer.create({ ...env, trx }, unit));
 
     expect(seen).toHaveLength(1);
     expect(seen[0]?.write).toMatchObject({ kind: 'create', from: null, to: unit.outcome.state });
@@ -135,9 +136,9 @@ describe('unit writer hooks', () => {
     const before = await counts();
     const writer = new UnitWriter([failing]);
     const env = { kind: ctx.db.kind, scope: acting.scope, now: acting.now };
-    await expect(ctx.db.k.transaction().execute((trx) => writer.create({ ...env, trx }, unit))).rejects.toThrow(
-      'the hook refuses',
-    );
+    await expect(
+      auditedTransaction(ctx.db.k, env.scope, (trx) => writer.create({ ...env, trx }, unit)),
+    ).rejects.toThrow('the hook refuses');
     expect(await counts()).toEqual(before);
   });
 
@@ -169,9 +170,9 @@ describe('unit writer hooks', () => {
       authorId: acting.scope.user.id,
       outcome: { ...unitSnapshot(read), state: transition.to ?? read.current_state, diff: [] },
     };
-    await expect(ctx.db.k.transaction().execute((trx) => writer.transition({ ...env, trx }, change))).rejects.toThrow(
-      'the hook refuses',
-    );
+    await expect(
+      auditedTransaction(ctx.db.k, env.scope, (trx) => writer.transition({ ...env, trx }, change)),
+    ).rejects.toThrow('the hook refuses');
     const after = await findUnitByUid(ctx.db, acting.scope, uid);
     expect(after).toMatchObject({ version: read.version, current_state: read.current_state });
     expect(await history()).toEqual(historyBefore);

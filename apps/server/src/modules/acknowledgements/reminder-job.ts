@@ -2,6 +2,7 @@ import { displayName, localizedText } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppDeps, CentroScope } from '../../http/context.js';
+import { auditedTransaction } from '../audit/write.js';
 import { bpDefinition } from '../bp/repo.js';
 import { scopeOf } from '../document-control/review-job.js';
 import { deliverNotification } from '../notifications/deliver.js';
@@ -75,7 +76,7 @@ async function remindUnit(deps: AppDeps, unit: UnitRow, now: Date, run: Reminder
   const scope = await scopeOf(deps, unit);
   if (!version || !scope) return;
   const action = workflow.transitions.find((t) => t.id === ack.transition)?.label;
-  await deps.db.k.transaction().execute(async (trx) => {
+  await auditedTransaction(deps.db.k, scope, async (trx) => {
     const claimed = await claimOverdue(trx, unit, version.id, centroToday(now), now.toISOString());
     if (claimed.length === 0) return;
     const tell = new Teller(trx, deps, scope, unit, now);

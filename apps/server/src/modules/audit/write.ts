@@ -21,23 +21,68 @@ export interface AuditChange {
 
 const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
+/** The companies whose audit turn each open transaction took when it began (`auditedTransaction`). */
+const turnsTaken = new WeakMap<Kysely<Database>, ReadonlySet<number>>();
+
+/**
+ * Runs `work` in a transaction that begins by taking its company's audit turn: the chain head row,
+ * locked on PostgreSQL until the transaction ends (SQLite's write transaction holds the whole
+ * database anyway). Every transaction that writes an audit entry is one of these, and takes the turn
+ * before any other row: one lock order for every audited write, so two of them never deadlock. A
+ * unit creation whose hook creates a notification (its BP's numbering row, then the notifications
+ * BP's) and a job creating notifications (their numbering row, then the chain) did, as did a
+ * transition (the unit_counts rows its triggers lock, then the chain) and such a creation.
+ * The price: one company's audited writes run one after another from their first statement, not
+ * only from their audit entry on; reads before the transaction still run side by side.
+ * `by` names the company, or companies when one transaction audits several (taken in id order).
+ */
+export function auditedTransaction<T>(
+  k: Kysely<Database>,
+  by: Pick<AuditAuthor, 'site'> | readonly Pick<AuditAuthor, 'site'>[],
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const siteIds = [...new Set((Array.isArray(by) ? by : [by]).map((a: Pick<AuditAuthor, 'site'>) => a.site.id))].sort(
+    (a, b) => a - b,
+  );
+  return k.transaction().execute(async (trx) => {
+    for (const siteId of siteIds) {
+      // Creates the head as the first entry would: seq 0 is "no entry yet", which that entry moves to 1.
+      await sql`
+        INSERT INTO audit_chain_heads (site_id, seq, hash) VALUES (${siteId}, 0, ${GENESIS_HASH})
+        ON CONFLICT (site_id) DO UPDATE SET seq = audit_chain_heads.seq`.execute(trx);
+    }
+    turnsTaken.set(trx, new Set(siteIds));
+    return work(trx);
+  });
+}
+
+/** Throws unless `trx` began with the company's audit turn: a write breaking the lock order is a bug, caught in tests. */
+export function assertAuditTurn(trx: Kysely<Database>, siteId: number): void {
+  if (!turnsTaken.get(trx)?.has(siteId)) {
+    throw new Error(
+      `Audited write of company ${siteId} outside a transaction begun with its turn (auditedTransaction)`,
+    );
+  }
+}
+
 /**
  * The one way an audit entry is written: in the change's own transaction, so the entry commits or
  * rolls back with it. Callers pass presented values, never a password or its hash; the database
  * refuses updates and deletes of the table.
  *
- * Each entry is the next link of its company's chain (chain.ts). The company's head row is claimed
- * first: on PostgreSQL the upsert locks that row until the transaction ends, so two writers of one
- * company take turns while other companies write in parallel; SQLite has one writer anyway.
+ * Each entry is the next link of its company's chain (chain.ts), written in a transaction begun
+ * with the company's turn (`auditedTransaction`): two writers of one company take turns while other
+ * companies write in parallel; SQLite has one writer anyway.
  */
 export async function recordAudit(trx: Kysely<Database>, by: AuditAuthor, change: AuditChange): Promise<void> {
   if (!trx.isTransaction) {
     // The claim and the entry must commit together, or a concurrent writer could link to a hash
     // that is never stored.
-    await trx.transaction().execute((t) => recordAudit(t, by, change));
+    await auditedTransaction(trx, by, (t) => recordAudit(t, by, change));
     return;
   }
   const siteId = by.site.id;
+  assertAuditTurn(trx, siteId);
   const prev = await claimNextLink(trx, siteId);
   const fields = {
     site_id: siteId,
@@ -59,12 +104,13 @@ export async function recordAudit(trx: Kysely<Database>, by: AuditAuthor, change
   await trx.updateTable('audit_chain_heads').set({ hash }).where('site_id', '=', siteId).execute();
 }
 
-/** Moves the company's head one step on and answers where it stood (seq and hash of the last entry). */
+/**
+ * Moves the company's head one step on and answers where it stood (seq and hash of the last entry).
+ * The head exists: the transaction's turn made it.
+ */
 async function claimNextLink(trx: Kysely<Database>, siteId: number): Promise<ChainPosition> {
   const { rows } = await sql<{ seq: number; hash: string }>`
-    INSERT INTO audit_chain_heads (site_id, seq, hash) VALUES (${siteId}, 1, ${GENESIS_HASH})
-    ON CONFLICT (site_id) DO UPDATE SET seq = audit_chain_heads.seq + 1
-    RETURNING seq, hash`.execute(trx);
+    UPDATE audit_chain_heads SET seq = seq + 1 WHERE site_id = ${siteId} RETURNING seq, hash`.execute(trx);
   const head = rows[0]!;
   return { seq: Number(head.seq) - 1, hash: head.hash };
 }

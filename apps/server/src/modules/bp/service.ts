@@ -5,7 +5,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { storedSitePath, urlSitePath } from '../org/repo.js';
 import { fillFieldGaps } from '../units/field-gaps.js';
 import { type CheckedDefinition, checkDefinitionForSite } from './check.js';
@@ -79,7 +79,7 @@ export async function createBusinessProcess(
   const reference = checked.definition.business_process.info.reference;
   const now = nowIso();
   try {
-    return await db.k.transaction().execute(async (trx) => {
+    return await auditedTransaction(db.k, scope, async (trx) => {
       const row = await trx
         .insertInto('business_processes')
         .values({
@@ -140,7 +140,7 @@ export async function replaceBusinessProcess(
       : [referenceProblem(BP_MESSAGES.referenceMismatch(row.reference))]),
     ...statesStillNeeded(def, inUse),
   ]);
-  return db.k.transaction().execute(async (trx) => {
+  return auditedTransaction(db.k, scope, async (trx) => {
     // The update time as committed now, the row locked (SQLite's write transaction holds the whole
     // database): a replacement racing this one, on any node, is then given a later time, never
     // the same one with another text, which a node's cache would take for what it holds.
@@ -183,7 +183,7 @@ export async function deleteBusinessProcess(ctx: RequestContext, row: BusinessPr
     if (referrers.length > 0) throw conflict(BP_MESSAGES.referencedBy(referrers));
   }
   try {
-    await db.k.transaction().execute(async (trx) => {
+    await auditedTransaction(db.k, scope, async (trx) => {
       await trx
         .deleteFrom('business_processes')
         .where('id', '=', row.id)

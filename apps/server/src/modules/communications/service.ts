@@ -8,7 +8,7 @@ import {
 } from '@qualium/contracts';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { deliverNotification } from '../notifications/deliver.js';
 import { messageText } from '../notifications/texts.js';
 import { loadReadableUnit } from '../units/read.js';
@@ -69,7 +69,7 @@ export async function sendCommunication(
     : undefined;
   if (recipient?.is_active !== 1) throw badRequest({ recipient: [COMMUNICATION_MESSAGES.notAContact] });
 
-  const record = await db.k.transaction().execute(async (trx) => {
+  const record = await auditedTransaction(db.k, { site: ctx.scope.site }, async (trx) => {
     const row = await insertCommunication(trx, {
       site_id: ctx.scope.site.id,
       centro_id: unit.centro_id,

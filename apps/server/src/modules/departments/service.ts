@@ -2,7 +2,7 @@ import { type DepartmentFields, type DepartmentRecord, type Localized, ADMIN_MES
 import { nowIso } from '../../db/dialect.js';
 import type { RequestContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, type MessageFieldErrors, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import {
   type DepartmentRow,
@@ -60,7 +60,7 @@ export async function createDepartment(ctx: RequestContext, fields: DepartmentFi
   await check(ctx, fields);
   const { db } = ctx.deps;
   try {
-    return await db.k.transaction().execute(async (trx) => {
+    return await auditedTransaction(db.k, ctx.scope, async (trx) => {
       const id = await insertDepartment(
         trx,
         ctx.scope,
@@ -91,7 +91,7 @@ export async function updateDepartmentById(
   await check(ctx, fields, id);
   const { db } = ctx.deps;
   try {
-    return await db.k.transaction().execute(async (trx) => {
+    return await auditedTransaction(db.k, ctx.scope, async (trx) => {
       await updateDepartment(trx, ctx.scope, id, { name: fields.name, description: fields.description });
       const after = present((await findDepartment(trx, ctx.scope, id)) as DepartmentRow);
       await recordAudit(trx, ctx.scope, { entity: 'department', entityId: id, action: 'update', before, after });
@@ -105,7 +105,7 @@ export async function updateDepartmentById(
 /** Refused while the department has roles or process permissions are granted to it. */
 export async function deleteDepartmentById(ctx: RequestContext, id: number): Promise<void> {
   await getDepartment(ctx, id);
-  await ctx.deps.db.k.transaction().execute(async (trx) => {
+  await auditedTransaction(ctx.deps.db.k, ctx.scope, async (trx) => {
     // Checked inside the write: a role added meanwhile would otherwise go with the department.
     const before = present((await findDepartment(trx, ctx.scope, id)) as DepartmentRow);
     const reasons: Localized[] = [];

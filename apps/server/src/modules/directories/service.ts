@@ -13,7 +13,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { findBusinessProcess } from '../bp/repo.js';
 import { pathIds } from '../processes/tree.js';
 import { assertCanManageFolders, canManageFolders } from './policy.js';
@@ -116,7 +116,7 @@ export async function createFolder(ctx: FolderWriter, fields: DirectoryFields): 
   const { deps, scope } = ctx;
   const parentId = fields.parent ?? null;
   try {
-    return await deps.db.k.transaction().execute(async (trx) => {
+    return await auditedTransaction(deps.db.k, scope, async (trx) => {
       await lockFolderTree(trx, scope, deps.db.kind);
       const parent = await checkedParent(trx, scope, parentId, null);
       await assertNameFree(trx, scope, parentId, fields.name);
@@ -144,7 +144,7 @@ export async function updateFolder(ctx: FolderWriter, id: number, fields: Direct
   if (!current) throw notFound();
   const parentId = fields.parent === undefined ? current.parent_id : fields.parent;
   try {
-    return await deps.db.k.transaction().execute(async (trx) => {
+    return await auditedTransaction(deps.db.k, scope, async (trx) => {
       await lockFolderTree(trx, scope, deps.db.kind);
       const row = await findDirectoryRow(trx, scope, id);
       if (!row) throw notFound();
@@ -176,7 +176,7 @@ export async function updateFolder(ctx: FolderWriter, id: number, fields: Direct
 export async function deleteFolder({ deps, scope }: FolderWriter, id: number, businessProcess: string) {
   const bp = await findBusinessProcess(deps.db, scope, businessProcess);
   if (!bp) throw badRequest({ business_process: [MESSAGES.unknownBusinessProcess(businessProcess)] });
-  await deps.db.k.transaction().execute(async (trx) => {
+  await auditedTransaction(deps.db.k, scope, async (trx) => {
     await lockFolderTree(trx, scope, deps.db.kind);
     await lockFolder(trx, scope, id, deps.db.kind);
     if (!(await findDirectoryRow(trx, scope, id))) throw notFound();

@@ -3,6 +3,7 @@ import { planTransition } from '@qualium/workflow';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type AppDeps, type CentroScope, hasCentro } from '../../http/context.js';
+import { auditedTransaction } from '../audit/write.js';
 import { type BusinessProcessRow, bpDefinition } from '../bp/repo.js';
 import { deliverNotification } from '../notifications/deliver.js';
 import { findSiteById, urlSitePath } from '../org/repo.js';
@@ -117,7 +118,7 @@ class ReviewStep {
     const recipientId = this.unit.current_responsible_id;
     const scope = await scopeOf(this.deps, this.unit);
     if (recipientId === null || !scope) return false;
-    return this.deps.db.k.transaction().execute(async (trx) => {
+    return auditedTransaction(this.deps.db.k, scope, async (trx) => {
       if (!(await claim(trx, this.unit, this.due, 'notice', this.now.toISOString()))) return false;
       await this.tell(trx, scope, recipientId, 'notice');
       return true;
@@ -141,7 +142,7 @@ class ReviewStep {
       plan.responsible.kind === 'fixed' && plan.responsible.userId !== null
         ? Number(plan.responsible.userId)
         : unit.current_responsible_id;
-    return this.deps.db.k.transaction().execute(async (trx) => {
+    return auditedTransaction(this.deps.db.k, scope, async (trx) => {
       if (!(await claim(trx, unit, this.due, 'open', this.now.toISOString()))) return false;
       // The write applies at the version read: a unit changed meanwhile fails it (409) and the claim rolls back.
       await unitWriter({ notifyResponsibles: false }).transition(

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import {
   deleteLocation,
@@ -77,7 +77,7 @@ async function rethrowType(ctx: RequestContext, error: unknown, name: string, ex
 export async function createType(ctx: RequestContext, fields: LocationTypeFields): Promise<LocationTypeRecord> {
   await assertTypeNameFree(ctx, fields.name);
   try {
-    return await ctx.deps.db.k.transaction().execute(async (trx) => {
+    return await auditedTransaction(ctx.deps.db.k, ctx.scope, async (trx) => {
       const id = await insertLocationType(trx, ctx.scope.site.id, fields.name);
       const created = await typeOf(trx, ctx, id);
       await recordAudit(trx, ctx.scope, {
@@ -98,7 +98,7 @@ export async function updateType(ctx: RequestContext, id: number, fields: Locati
   const before = await typeOf(ctx.deps.db.k, ctx, id);
   await assertTypeNameFree(ctx, fields.name, id);
   try {
-    return await ctx.deps.db.k.transaction().execute(async (trx) => {
+    return await auditedTransaction(ctx.deps.db.k, ctx.scope, async (trx) => {
       await updateLocationType(trx, ctx.scope.site.id, id, fields.name);
       const after = await typeOf(trx, ctx, id);
       await recordAudit(trx, ctx.scope, { entity: 'location_type', entityId: id, action: 'update', before, after });
@@ -112,7 +112,7 @@ export async function updateType(ctx: RequestContext, id: number, fields: Locati
 /** Refused while the type has locations (they would go with it). */
 export async function deleteType(ctx: RequestContext, id: number): Promise<void> {
   await typeOf(ctx.deps.db.k, ctx, id);
-  await ctx.deps.db.k.transaction().execute(async (trx) => {
+  await auditedTransaction(ctx.deps.db.k, ctx.scope, async (trx) => {
     const before = await typeOf(trx, ctx, id);
     if (before.locations_count > 0) throw conflict(M.typeHasLocations(before.locations_count));
     await deleteLocationType(trx, ctx.scope.site.id, id);
@@ -153,7 +153,7 @@ async function columnsOf(ctx: RequestContext, fields: LocationFields) {
 
 export async function createLocation(ctx: RequestContext, fields: LocationFields): Promise<LocationRecord> {
   const values = await columnsOf(ctx, fields);
-  return ctx.deps.db.k.transaction().execute(async (trx) => {
+  return auditedTransaction(ctx.deps.db.k, ctx.scope, async (trx) => {
     const id = await insertLocation(trx, ctx.scope.site.id, values);
     const created = await locationOf(trx, ctx, id);
     await recordAudit(trx, ctx.scope, {
@@ -170,7 +170,7 @@ export async function createLocation(ctx: RequestContext, fields: LocationFields
 export async function updateLocationById(ctx: RequestContext, id: number, fields: LocationFields) {
   const before = await locationOf(ctx.deps.db.k, ctx, id);
   const values = await columnsOf(ctx, fields);
-  return ctx.deps.db.k.transaction().execute(async (trx) => {
+  return auditedTransaction(ctx.deps.db.k, ctx.scope, async (trx) => {
     await updateLocation(trx, ctx.scope.site.id, id, values);
     const after = await locationOf(trx, ctx, id);
     await recordAudit(trx, ctx.scope, { entity: 'location', entityId: id, action: 'update', before, after });
@@ -180,7 +180,7 @@ export async function updateLocationById(ctx: RequestContext, id: number, fields
 
 export async function deleteLocationById(ctx: RequestContext, id: number): Promise<void> {
   const before = await locationOf(ctx.deps.db.k, ctx, id);
-  await ctx.deps.db.k.transaction().execute(async (trx) => {
+  await auditedTransaction(ctx.deps.db.k, ctx.scope, async (trx) => {
     await deleteLocation(trx, ctx.scope.site.id, id);
     await recordAudit(trx, ctx.scope, { entity: 'location', entityId: id, action: 'delete', before, after: null });
   });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, type MessageFieldErrors, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { usableRoleIds } from '../roles/repo.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import { hasParentCompany } from '../site-admin/sites.js';
@@ -75,7 +75,7 @@ const columnsOf = (fields: MenuFields): MenuColumns => ({
 export async function createMenuItem(ctx: CentroContext, fields: MenuFields): Promise<AdminMenuItem> {
   const { k } = ctx.deps.db;
   await check(ctx, fields, await loadFlatMenu(k, ctx.scope));
-  return k.transaction().execute(async (trx) => {
+  return auditedTransaction(k, ctx.scope, async (trx) => {
     const id = await insertMenuItem(trx, ctx.scope.site.id, columnsOf(fields));
     await setMenuRoles(trx, id, fields.allowed_roles, fields.blocked_roles);
     const created = await findItem(trx, ctx.scope, id);
@@ -97,7 +97,7 @@ export async function updateMenuItemById(ctx: CentroContext, id: number, fields:
   await check(ctx, fields, menu, id);
   // shell-and-admin §2.9: a menu with children cannot have its enabled flag edited.
   if (before.has_children && fields.enabled !== before.enabled) throw badRequest({ enabled: [M.menuEnabledLocked] });
-  return k.transaction().execute(async (trx) => {
+  return auditedTransaction(k, ctx.scope, async (trx) => {
     await updateMenuItem(trx, ctx.scope.site.id, id, columnsOf(fields));
     await setMenuRoles(trx, id, fields.allowed_roles, fields.blocked_roles);
     const after = await findItem(trx, ctx.scope, id);
@@ -110,7 +110,7 @@ export async function deleteMenuItemById(ctx: CentroContext, id: number): Promis
   const { k } = ctx.deps.db;
   const before = await findItem(k, ctx.scope, id);
   if (before.has_children) throw conflict(M.menuHasChildren);
-  await k.transaction().execute(async (trx) => {
+  await auditedTransaction(k, ctx.scope, async (trx) => {
     await deleteMenuItem(trx, ctx.scope.site.id, id);
     await recordAudit(trx, ctx.scope, { entity: 'menu_item', entityId: id, action: 'delete', before, after: null });
   });
@@ -127,7 +127,7 @@ export async function copyMenuFromParent(ctx: CentroContext): Promise<void> {
   if (!hasParentCompany(site) || site.parent_id === null) throw badRequest(M.noParentCompany);
   const source = menuTableOrder(await loadSiteWideMenu(k, site.parent_id));
   const usable = await usableRoleIds(k, ctx.scope);
-  await k.transaction().execute(async (trx) => {
+  await auditedTransaction(k, ctx.scope, async (trx) => {
     if (await siteHasMenus(trx, site.id)) throw conflict(M.alreadyHasMenus);
     const newIds = new Map<number, number>();
     // Tree order puts every parent before its children.

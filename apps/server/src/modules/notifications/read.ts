@@ -10,6 +10,7 @@ import {
 import { planTransition } from '@qualium/workflow';
 import type { AppDeps, CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { auditedTransaction } from '../audit/write.js';
 import { bpDefinition } from '../bp/repo.js';
 import { centroToday } from '../shared/centro-day.js';
 import { actorForUnit } from '../units/policy.js';
@@ -74,7 +75,9 @@ export async function readNotifications(
   const alreadyRead = rows.filter((r) => r.is_closed !== 0).map((r) => r.uid);
 
   if (open.length > 0) {
-    await deps.db.k.transaction().execute((trx) => readInTransaction({ trx, kind: deps.db.kind, scope, now }, open));
+    await auditedTransaction(deps.db.k, scope, (trx) =>
+      readInTransaction({ trx, kind: deps.db.kind, scope, now }, open),
+    );
   }
   const count = await unreadNotificationCount(deps, scope, notificationsQuery.parse({}));
   return { read: open.map((unit) => unit.uid), already_read: alreadyRead, count };

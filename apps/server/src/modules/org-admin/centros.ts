@@ -4,7 +4,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import type { StagedFile } from '../files/blobs.js';
 import { findSiteCentro, presentCentroRecord } from '../org/centro-records.js';
 import type { CentroRow } from '../org/repo.js';
@@ -67,7 +67,7 @@ export class CentroAdmin {
     const parent = await this.parentOf(scope, fields);
     await this.assertUrlNameFree(fields.url_name);
     const images = keepImages(this.deps.config.dataDir, files);
-    const created = await this.write(async (trx) => {
+    const created = await this.write(scope, async (trx) => {
       const { id } = await trx
         .insertInto('centros')
         .values({
@@ -115,7 +115,7 @@ export class CentroAdmin {
     await this.assertUrlNameFree(fields.url_name, centro.id);
     const images = keepImages(this.deps.config.dataDir, files);
     const place = placeUnder(parent, centro.id, fields.name);
-    const updated = await this.write(async (trx) => {
+    const updated = await this.write(scope, async (trx) => {
       const row = await trx
         .updateTable('centros')
         .set({ name: fields.name, url_name: fields.url_name, parent_id: parent?.id ?? null, ...place, ...images })
@@ -144,7 +144,7 @@ export class CentroAdmin {
     const centro = await this.target(scope, id);
     const blockers = await this.deleteBlockers(scope, centro);
     if (blockers.length > 0) throw conflict(ORG_MESSAGES.centroInUse(blockers));
-    await this.deps.db.k.transaction().execute(async (trx) => {
+    await auditedTransaction(this.deps.db.k, scope, async (trx) => {
       await deleteDirectories(trx, centro.id);
       await deleteMenuItems(trx, 'centro_id', centro.id);
       await trx.deleteFrom('centros').where('id', '=', centro.id).execute();
@@ -185,9 +185,9 @@ export class CentroAdmin {
     ].filter((r): r is Localized => r !== null);
   }
 
-  private async write<T>(work: (trx: K) => Promise<T>): Promise<T> {
+  private async write<T>(scope: Scope, work: (trx: K) => Promise<T>): Promise<T> {
     try {
-      return await this.deps.db.k.transaction().execute(work);
+      return await auditedTransaction(this.deps.db.k, scope, work);
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest({ url_name: [ADMIN_MESSAGES.duplicate] });
       throw error;

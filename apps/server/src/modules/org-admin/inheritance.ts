@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { countOf } from './store.js';
 
 type K = Kysely<Database>;
@@ -160,7 +160,7 @@ export async function editInheritance(k: K, scope: Scope, toggled: number[]): Pr
   }
   if (toAdd.length + toRemove.length > 0) {
     const after = [...current.filter((id) => !toRemove.includes(id)), ...toAdd].sort((a, b) => a - b);
-    await k.transaction().execute(async (trx) => {
+    await auditedTransaction(k, scope, async (trx) => {
       if (toRemove.length > 0) {
         await trx
           .deleteFrom('site_inherited_roles')

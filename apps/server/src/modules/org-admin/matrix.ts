@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { listSiteCentros, presentCentroRecord } from '../org/centro-records.js';
 import { centroPathIds } from '../org/repo.js';
 import { pathIds } from '../processes/tree.js';
@@ -128,7 +128,7 @@ export async function setCentroProcess(
     .where('id', '=', processId)
     .executeTakeFirst();
   if (!process) throw badRequest({ process_id: [ORG_MESSAGES.unknownProcess(processId)] });
-  await k.transaction().execute(async (trx) => {
+  await auditedTransaction(k, scope, async (trx) => {
     const before = await linkedProcesses(trx, centro.id);
     if (before.includes(processId) === linked) return;
     if (linked) {

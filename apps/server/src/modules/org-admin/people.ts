@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import type { CentroAdmin } from './centros.js';
 import { assertCentroPeopleAccess } from './policy.js';
 
@@ -162,7 +162,7 @@ export class CentroPeople {
     ]);
     if (!users.some((u) => u.id === userId)) throw badRequest({ user_id: [ORG_MESSAGES.unknownUser(userId)] });
     const known = new Set(roles.map((r) => r.id));
-    await this.k.transaction().execute(async (trx) => {
+    await auditedTransaction(this.k, scope, async (trx) => {
       const before = await rolesOfUser(trx, centro.id, userId);
       const after = [...new Set(next(before))].sort((a, b) => a - b);
       const unknown = after.filter((id) => !known.has(id));
@@ -232,7 +232,7 @@ export class CentroPeople {
     const centro = await this.centros.target(scope, centroId);
     const holdsRole = (await rolesOfUser(this.k, centro.id, userId)).length > 0;
     if (manager && !holdsRole) throw badRequest({ user_id: [ORG_MESSAGES.managerNeedsRole] });
-    await this.k.transaction().execute(async (trx) => {
+    await auditedTransaction(this.k, scope, async (trx) => {
       const current = await trx
         .selectFrom('centro_managers')
         .select('user_id')

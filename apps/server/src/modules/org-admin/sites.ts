@@ -4,7 +4,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database, SitesTable } from '../../db/schema.js';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import type { StagedFile } from '../files/blobs.js';
 import { findSiteById, findSiteByUrlName, type SiteRow } from '../org/repo.js';
 import { presentSiteRecord } from '../org/site-records.js';
@@ -138,7 +138,7 @@ export class SiteAdmin {
       sso_config: null,
       created_at: nowIso(),
     };
-    const created = await this.write(async (trx) => {
+    const created = await this.write(scope, async (trx) => {
       const site = await trx.insertInto('sites').values(row).returningAll().executeTakeFirstOrThrow();
       await recordAudit(trx, scope, {
         entity: 'site',
@@ -171,7 +171,7 @@ export class SiteAdmin {
       ...images,
       ...passwordFlags(fields),
     };
-    const updated = await this.write(async (trx) => {
+    const updated = await this.write(scope, async (trx) => {
       const after = await trx
         .updateTable('sites')
         .set(changes)
@@ -201,7 +201,7 @@ export class SiteAdmin {
     if (site.id === scope.site.id) throw badRequest(ORG_MESSAGES.deleteOwnCompany);
     const blockers = await deleteBlockers(k, site);
     if (blockers.length > 0) throw conflict(ORG_MESSAGES.companyInUse(blockers));
-    await k.transaction().execute(async (trx) => {
+    await auditedTransaction(k, scope, async (trx) => {
       await deleteMenuItems(trx, 'site_id', site.id);
       await trx.deleteFrom('sites').where('id', '=', site.id).execute();
       await recordAudit(trx, scope, {
@@ -215,9 +215,9 @@ export class SiteAdmin {
   }
 
   /** One transaction; a url_name taken meanwhile by a parallel create is the same 400. */
-  private async write<T>(work: (trx: K) => Promise<T>): Promise<T> {
+  private async write<T>(scope: Scope, work: (trx: K) => Promise<T>): Promise<T> {
     try {
-      return await this.deps.db.k.transaction().execute(work);
+      return await auditedTransaction(this.deps.db.k, scope, work);
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest({ url_name: [ADMIN_MESSAGES.duplicate] });
       throw error;

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { formValue, type MultipartForm } from '../../http/multipart.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import type { UserRow } from '../session/repo.js';
 import { isPhotoType, keepPhoto } from './photo.js';
 import { findBrowsableCentroById, findCentroName, type PreferenceColumns, updatePreferences } from './repo.js';
@@ -68,7 +68,7 @@ export async function savePreferences(deps: AppDeps, user: UserRow, form: Multip
       photo: user.photo,
     };
     const after: PreferenceColumns = { lang, preferred_centro_id: preferred_centro, photo: photoUrl };
-    await deps.db.k.transaction().execute(async (trx) => {
+    await auditedTransaction(deps.db.k, { site: { id: user.site_id } }, async (trx) => {
       await updatePreferences(trx, user.id, after);
       await recordAudit(
         trx,

@@ -20,7 +20,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { formValue, readMultipartForm } from '../../http/multipart.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { bpDefinition, findBusinessProcess } from '../bp/repo.js';
 import { blobPath, type StagedFile, storeStaged } from '../files/blobs.js';
 import { urlSitePath } from '../org/repo.js';
@@ -188,7 +188,7 @@ export async function uploadTemplate(
       uploaded_by: scope.user.id,
       updated_at: now,
     };
-    const created = await deps.db.k.transaction().execute(async (trx) => {
+    const created = await auditedTransaction(deps.db.k, scope, async (trx) => {
       const own = await findOwnTemplate(trx, scope, reference, name);
       if (own) await trx.updateTable('report_templates').set(values).where('id', '=', own.id).execute();
       else {
@@ -226,7 +226,7 @@ export async function reachableTemplate(deps: AppDeps, scope: Scope, id: number)
 export async function deleteTemplate(deps: AppDeps, scope: Scope, id: number): Promise<void> {
   const row = await reachableTemplate(deps, scope, id);
   if (row.site_id !== scope.site.id) throw forbidden(REPORT_MESSAGES.ownTemplateOnly(urlSitePath(row.site_path)));
-  await deps.db.k.transaction().execute(async (trx) => {
+  await auditedTransaction(deps.db.k, scope, async (trx) => {
     await trx.deleteFrom('report_templates').where('id', '=', row.id).execute();
     await recordAudit(trx, scope, {
       entity: 'report_template',

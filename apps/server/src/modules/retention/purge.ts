@@ -4,7 +4,7 @@ import { stringify } from 'safe-stable-stringify';
 import { nowIso } from '../../db/dialect.js';
 import type { CentroContext } from '../../http/context.js';
 import { buildDossier } from '../audit/dossier.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { forgetUnreferencedBlobs } from '../files/forget.js';
 import { updateAtReadVersion } from '../units/concurrency.js';
 import { eraseUnits } from '../units/erase.js';
@@ -35,7 +35,7 @@ export async function purgeUnit(
   const dossierSha256 = createHash('sha256')
     .update(stringify(dossier) ?? '')
     .digest('hex');
-  const files = await db.k.transaction().execute(async (trx) => {
+  const files = await auditedTransaction(db.k, scope, async (trx) => {
     await consumePurgeProof(trx, proof, nowIso());
     // Claimed at the version the dossier was made from: a purge racing a write or another purge is 409.
     await updateAtReadVersion(trx, unit, {});

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, type MessageFieldErrors, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { findDepartment } from '../departments/repo.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import {
@@ -101,7 +101,7 @@ async function duplicateAfterRace(
 export async function createRole(ctx: RequestContext, fields: RoleFields): Promise<RoleRecord> {
   const { parent } = await placement(ctx, fields);
   try {
-    return await ctx.deps.db.k.transaction().execute(async (trx) => {
+    return await auditedTransaction(ctx.deps.db.k, ctx.scope, async (trx) => {
       const id = await insertRole(
         trx,
         ctx.scope,
@@ -140,7 +140,7 @@ export async function updateRoleById(ctx: RequestContext, id: number, fields: Ro
   const { parent } = await placement(ctx, fields, role);
   const newPath = childPath(parent?.path ?? null, id);
   try {
-    return await k.transaction().execute(async (trx) => {
+    return await auditedTransaction(k, ctx.scope, async (trx) => {
       const before = present(role);
       for (const row of await subtreeOf(trx, ctx.scope, role.path)) {
         await updateRole(trx, ctx.scope, row.id, {
@@ -166,7 +166,7 @@ export async function updateRoleById(ctx: RequestContext, id: number, fields: Ro
 export async function deleteRoleById(ctx: RequestContext, id: number): Promise<void> {
   const { k } = ctx.deps.db;
   if (!(await findRole(k, ctx.scope, id))) throw notFound();
-  await k.transaction().execute(async (trx) => {
+  await auditedTransaction(k, ctx.scope, async (trx) => {
     const role = (await findRole(trx, ctx.scope, id)) as RoleRow;
     const usage = await roleUsage(trx, id);
     const reasons = [

@@ -14,7 +14,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { AppDeps, Auth, Scope } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { presentCentro, presentSite } from '../org/present.js';
 import { listBrowsableCentros, listBrowsableSites } from '../org/repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -71,7 +71,7 @@ export async function startSession(
 ): Promise<{ key: string; user: SessionUser }> {
   const key = newTokenKey();
   const now = nowIso();
-  await deps.db.k.transaction().execute(async (trx) => {
+  await auditedTransaction(deps.db.k, sessionAuthor(user), async (trx) => {
     const tokenId = await insertToken(trx, user, hashTokenKey(key), now);
     await recordLogin(trx, user.id, now);
     await recordAudit(trx, sessionAuthor(user), { entity: 'session', entityId: user.id, action: 'login' });
@@ -113,7 +113,7 @@ export class SessionService {
   }
 
   async logout(auth: Auth): Promise<void> {
-    await this.deps.db.k.transaction().execute(async (trx) => {
+    await auditedTransaction(this.deps.db.k, sessionAuthor(auth.user), async (trx) => {
       await deleteToken(trx, auth.tokenId);
       await recordAudit(trx, sessionAuthor(auth.user), { entity: 'session', entityId: auth.user.id, action: 'logout' });
     });
@@ -145,7 +145,7 @@ export class SessionService {
     await attempt.succeeded();
     const passwordHash = await hashPassword(input.new_password);
     const now = nowIso();
-    await db.k.transaction().execute(async (trx) => {
+    await auditedTransaction(db.k, { site: scope.site }, async (trx) => {
       await updatePassword(trx, auth.user.id, passwordHash, now);
       // Every other session of this user ends; the one that made the change stays.
       await deleteOtherTokens(trx, auth.user.id, auth.tokenId);

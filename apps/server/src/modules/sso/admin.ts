@@ -8,7 +8,7 @@ import {
 } from '@qualium/contracts';
 import type { AppDeps, Scope } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { findSiteById, type SiteRow, urlSitePath } from '../org/repo.js';
 import { findSiteCentro, findSiteRole, listSiteCentros, listSiteRoles, saveSsoConfig } from './repo.js';
 import { type SpSigningKey, serviceProvider } from './service-provider.js';
@@ -90,7 +90,7 @@ export class SsoAdminService {
     if (Object.keys(errors).length > 0) throw badRequest(errors);
     const before = site.sso_config;
     const after = JSON.stringify(settings);
-    await this.deps.db.k.transaction().execute(async (trx) => {
+    await auditedTransaction(this.deps.db.k, { site }, async (trx) => {
       await saveSsoConfig(trx, site.id, after);
       // The settings hold no secret (certificates are public), so the audit keeps them whole.
       await recordAudit(

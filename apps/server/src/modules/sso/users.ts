@@ -1,7 +1,7 @@
 import type { SsoSettings } from '@qualium/contracts';
 import { nowIso } from '../../db/dialect.js';
 import type { AppDeps } from '../../http/context.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import type { SiteRow } from '../org/repo.js';
 import type { UserRow } from '../session/repo.js';
 import { countActiveUsers } from '../users/repo.js';
@@ -89,7 +89,7 @@ async function createJustInTime(
     throw new SsoRefusal('cannot_create_user', `The company has reached its ${site.max_users_number} users`);
   }
   try {
-    return await k.transaction().execute(async (trx) => {
+    return await auditedTransaction(k, { site }, async (trx) => {
       const user = await insertUser(trx, {
         site_id: site.id,
         username,

@@ -3,13 +3,13 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/dialect.js';
 import type { Scope } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { pathIds } from '../processes/tree.js';
 import { findStandard, insertStandard, type StandardRow } from './repo.js';
 
 /** A new standard of the scope's site, under a parent of the same site, at most 5 levels deep. */
 export async function createStandard(db: Db, scope: Scope, input: StandardCreateRequest): Promise<StandardRow> {
-  return db.k.transaction().execute(async (trx) => {
+  return auditedTransaction(db.k, scope, async (trx) => {
     const parent = input.parent === null ? null : await findStandard(trx, scope, input.parent);
     if (input.parent !== null && !parent) throw badRequest({ parent: [STANDARD_MESSAGES.unknownParent] });
     if (parent && pathIds(parent.path).length >= TREE_DEPTH_CAP) {

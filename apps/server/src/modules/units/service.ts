@@ -14,6 +14,7 @@ import type { CentroContext } from '../../http/context.js';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors.js';
 import type { StagedFile } from '../../http/multipart.js';
 import { refuseUnacknowledged } from '../acknowledgements/checks.js';
+import { auditedTransaction } from '../audit/write.js';
 import { bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import { isFileField } from '../files/versions.js';
 import { centroToday } from '../shared/centro-day.js';
@@ -216,7 +217,7 @@ async function createOnce(ctx: CentroContext, input: CreateUnitInput): Promise<U
     processId,
   });
 
-  return ctx.deps.db.k.transaction().execute((trx) =>
+  return auditedTransaction(ctx.deps.db.k, scope, (trx) =>
     writerOf(input).create(writeEnv(ctx, trx), {
       bp,
       definition,
@@ -307,7 +308,7 @@ export async function executeTransition(ctx: CentroContext, input: ExecuteTransi
   const signature = plan.transition.signature
     ? await checkSigner(ctx, unit, { id: plan.transition.id, signature: plan.transition.signature }, input.signature)
     : undefined;
-  await ctx.deps.db.k.transaction().execute((trx) =>
+  await auditedTransaction(ctx.deps.db.k, ctx.scope, (trx) =>
     writerOf(input).transition(writeEnv(ctx, trx), {
       unit,
       definition,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DbKind } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
-import { recordAudit } from '../audit/write.js';
+import { assertAuditTurn, recordAudit } from '../audit/write.js';
 import { applyStateToVersions } from '../files/versions.js';
 import { recordSignature } from '../signatures/record.js';
 import type { Signing } from '../signatures/signer.js';
@@ -18,7 +18,8 @@ import { insertHistoryRow, takeUnitNumber } from './unit-rows.js';
 /**
  * The one unit writer (a "command"): every write of a unit — a creation through its BP's initial
  * transition, or a transition of an existing unit — goes through `create` or `transition` here,
- * inside the caller's transaction. It writes the unit row (numbering and uid on creation, the
+ * inside the caller's transaction, which began with the company's audit turn
+ * (audit/write.ts `auditedTransaction`: one lock order for every write). It writes the unit row (numbering and uid on creation, the
  * optimistic version check on a transition), the uploads, the field index, the field relations,
  * the history row and the audit entry, and then runs the hooks it was built with, in the same
  * transaction. Deciding what the write is (the workflow plan, permissions, the responsible) is
@@ -137,6 +138,8 @@ export class UnitWriter {
     const { trx, scope } = env;
     const at = env.now.toISOString();
     const siteId = scope.site.id;
+    // Before any row: the caller's transaction began with the company's audit turn (audit/write.ts).
+    assertAuditTurn(trx, siteId);
     // Opening a child changes the parent: two concurrent openings of the same transition make one child.
     if (n.parent) await updateAtReadVersion(trx, n.parent.unit, { updated_at: at });
     const number = await takeUnitNumber(trx, n.bp.id);
@@ -251,6 +254,7 @@ export class UnitWriter {
     const { unit, definition, outcome } = c;
     const at = env.now.toISOString();
     const siteId = env.scope.site.id;
+    assertAuditTurn(trx, siteId);
     const fields = outcome.fields ? { ...outcome.fields } : null;
     const textsOf = (values: Record<string, unknown>) => {
       const title = titleOf(definition, values, unit.reference);

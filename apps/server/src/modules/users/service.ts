@@ -10,7 +10,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import type { StagedFile } from '../files/blobs.js';
 import type { SiteRow } from '../org/repo.js';
 import { isPhotoType, keepPhoto } from '../preferences/photo.js';
@@ -126,7 +126,7 @@ export async function createUser(
   const passwordHash = await hashPassword(fields.password);
   const photoPath = photoUrl(ctx, photo);
   try {
-    return await db.k.transaction().execute(async (trx) => {
+    return await auditedTransaction(db.k, ctx.scope, async (trx) => {
       if (fields.is_active) await assertRoomFor(ctx, trx, site);
       const now = nowIso();
       const row = await insertUser(trx, {
@@ -176,7 +176,7 @@ export async function updateUserById(
   const moved = site.id !== current.site_id;
   const enabled = fields.is_active && current.is_active !== 1;
   try {
-    return await db.k.transaction().execute(async (trx) => {
+    return await auditedTransaction(db.k, ctx.scope, async (trx) => {
       if (fields.is_active && (moved || enabled)) await assertRoomFor(ctx, trx, site, id);
       await updateUser(trx, id, { ...columnsOf(fields, site.id), photo: photoPath });
       // A disabled user's sessions end now; a moved user signs in again under the new company.
@@ -207,7 +207,7 @@ export async function deleteUserById(ctx: RequestContext, id: number): Promise<v
   // Records keep who created, handled and answered them: such a user is disabled, not deleted.
   if (await userHasRecords(db.k, id)) throw conflict(M.userHasRecords);
   const before = await presentUser(db.k, current);
-  await db.k.transaction().execute(async (trx) => {
+  await auditedTransaction(db.k, ctx.scope, async (trx) => {
     await deleteUser(trx, id);
     await recordAudit(trx, ctx.scope, {
       entity: 'user',

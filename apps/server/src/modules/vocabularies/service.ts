@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CentroContext, CentroScope } from '../../http/context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { recordAudit } from '../audit/write.js';
+import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { urlSitePath } from '../org/repo.js';
 import { assertCanReadAdmin } from '../site-admin/policy.js';
 import { hasParentCompany } from '../site-admin/sites.js';
@@ -83,7 +83,7 @@ export async function createVocabularyEntry(ctx: CentroContext, fields: Vocabula
   await assertKeyFree(ctx, fields);
   const { k } = ctx.deps.db;
   try {
-    return await k.transaction().execute(async (trx) => {
+    return await auditedTransaction(k, ctx.scope, async (trx) => {
       const place = { siteId: ctx.scope.site.id, centroId: ctx.scope.centro.id, path: entryPathOf(ctx.scope) };
       const id = await insertEntry(trx, place, fields);
       const created = await findPresented(trx, ctx.scope, id);
@@ -106,7 +106,7 @@ export async function updateVocabularyEntry(ctx: CentroContext, id: number, fiel
   await assertKeyFree(ctx, fields, id);
   const { k } = ctx.deps.db;
   try {
-    return await k.transaction().execute(async (trx) => {
+    return await auditedTransaction(k, ctx.scope, async (trx) => {
       await updateEntry(trx, ctx.scope.site.id, id, fields);
       const after = await findPresented(trx, ctx.scope, id);
       await recordAudit(trx, ctx.scope, { entity: 'vocabulary', entityId: id, action: 'update', before, after });
@@ -119,7 +119,7 @@ export async function updateVocabularyEntry(ctx: CentroContext, id: number, fiel
 
 export async function deleteVocabularyEntry(ctx: CentroContext, id: number): Promise<void> {
   const before = await editable(ctx, id);
-  await ctx.deps.db.k.transaction().execute(async (trx) => {
+  await auditedTransaction(ctx.deps.db.k, ctx.scope, async (trx) => {
     await deleteEntry(trx, ctx.scope.site.id, id);
     await recordAudit(trx, ctx.scope, { entity: 'vocabulary', entityId: id, action: 'delete', before, after: null });
   });
@@ -141,7 +141,7 @@ export async function copyVocabulariesFromParent(ctx: CentroContext): Promise<vo
     seen.add(id);
     return true;
   });
-  await k.transaction().execute(async (trx) => {
+  await auditedTransaction(k, ctx.scope, async (trx) => {
     if (await siteHasEntries(trx, site.id)) throw conflict(M.alreadyHasVocabularies);
     const place = { siteId: site.id, centroId: ctx.scope.centro.id, path: entryPathOf(ctx.scope) };
     for (const e of unique) {
