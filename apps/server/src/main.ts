@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { keepPlannerStatistics } from './db/planner-statistics.js';
 import { oneStartupAtATime } from './db/startup-lock.js';
 import { runAcknowledgementReminders } from './modules/acknowledgements/reminder-job.js';
 import { REVIEW_EVERY_MS, runReviewJob } from './modules/document-control/review-job.js';
@@ -31,6 +32,7 @@ async function prepare(): Promise<void> {
       console.log('Demo data seeded (logins in README.md).');
     }
     await checkStorage(db);
+    await keepPlannerStatistics(db);
   });
   await db.close();
 }
@@ -95,12 +97,15 @@ function reviewPeriodically(): void {
 
 /**
  * The log of unit writes kept charts are brought up to date from (units/change-log.ts) is pruned by
- * the primary on its own connection; several nodes may each do it.
+ * the primary on its own connection; several nodes may each do it. The same run keeps SQLite's
+ * planner statistics in step with the units table's size.
  */
 function pruneChangeLogPeriodically(): void {
   const db = openDatabase(config.db);
   setInterval(() => {
     pruneUnitChanges(db).catch((error) => console.error('Pruning the log of unit writes failed:', error));
+    // SQLite's planner statistics follow the units table's growth (db/planner-statistics.ts).
+    keepPlannerStatistics(db).catch((error) => console.error('Taking planner statistics failed:', error));
   }, PRUNE_EVERY_MS).unref();
 }
 

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { keepPlannerStatistics } from './db/planner-statistics.js';
 import { seedBulkUnits } from './seed/bulk-units.js';
 import { isSeeded, seedDemo } from './seed/demo.js';
 import { seedExtraUnits } from './seed/demo-units.js';
@@ -45,4 +46,6 @@ if (extra > 0 && values.bulk) {
   const result = await seedExtraUnits(db, extra, { dataDir: config.dataDir, onProgress: (m) => console.log(m) });
   console.log(`${result.total} more demo units (${result.steps} steps).`);
 }
+// The planner's statistics of what was seeded (db/planner-statistics.ts), before the first server start.
+if (await keepPlannerStatistics(db)) console.log('Planner statistics taken.');
 await db.close();
