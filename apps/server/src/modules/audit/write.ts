@@ -21,8 +21,8 @@ export interface AuditChange {
 
 const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-/** The companies whose audit turn each open transaction took when it began (`auditedTransaction`). */
-const turnsTaken = new WeakMap<Kysely<Database>, ReadonlySet<number>>();
+/** The company whose audit turn each open transaction took when it began (`auditedTransaction`). */
+const turnsTaken = new WeakMap<Kysely<Database>, number>();
 
 /**
  * Runs `work` in a transaction that begins by taking its company's audit turn: the chain head row,
@@ -34,31 +34,26 @@ const turnsTaken = new WeakMap<Kysely<Database>, ReadonlySet<number>>();
  * transition (the unit_counts rows its triggers lock, then the chain) and such a creation.
  * The price: one company's audited writes run one after another from their first statement, not
  * only from their audit entry on; reads before the transaction still run side by side.
- * `by` names the company, or companies when one transaction audits several (taken in id order).
  */
 export function auditedTransaction<T>(
   k: Kysely<Database>,
-  by: Pick<AuditAuthor, 'site'> | readonly Pick<AuditAuthor, 'site'>[],
+  by: Pick<AuditAuthor, 'site'>,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  const siteIds = [...new Set((Array.isArray(by) ? by : [by]).map((a: Pick<AuditAuthor, 'site'>) => a.site.id))].sort(
-    (a, b) => a - b,
-  );
+  const siteId = by.site.id;
   return k.transaction().execute(async (trx) => {
-    for (const siteId of siteIds) {
-      // Creates the head as the first entry would: seq 0 is "no entry yet", which that entry moves to 1.
-      await sql`
-        INSERT INTO audit_chain_heads (site_id, seq, hash) VALUES (${siteId}, 0, ${GENESIS_HASH})
-        ON CONFLICT (site_id) DO UPDATE SET seq = audit_chain_heads.seq`.execute(trx);
-    }
-    turnsTaken.set(trx, new Set(siteIds));
+    // Creates the head as the first entry would: seq 0 is "no entry yet", which that entry moves to 1.
+    await sql`
+      INSERT INTO audit_chain_heads (site_id, seq, hash) VALUES (${siteId}, 0, ${GENESIS_HASH})
+      ON CONFLICT (site_id) DO UPDATE SET seq = audit_chain_heads.seq`.execute(trx);
+    turnsTaken.set(trx, siteId);
     return work(trx);
   });
 }
 
 /** Throws unless `trx` began with the company's audit turn: a write breaking the lock order is a bug, caught in tests. */
 export function assertAuditTurn(trx: Kysely<Database>, siteId: number): void {
-  if (!turnsTaken.get(trx)?.has(siteId)) {
+  if (turnsTaken.get(trx) !== siteId) {
     throw new Error(
       `Audited write of company ${siteId} outside a transaction begun with its turn (auditedTransaction)`,
     );
