@@ -1,13 +1,10 @@
-import { initialTransition } from '@qualium/workflow';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditedTransaction, recordAudit } from '../src/modules/audit/write.js';
-import { unitSnapshot } from '../src/modules/units/read.js';
-import { findUnitByUid } from '../src/modules/units/repo.js';
-import { loadBusinessProcessForCreation } from '../src/modules/units/service.js';
 import { type UnitWriteEnv, type UnitWriteHook, UnitWriter } from '../src/modules/units/writer.js';
-import { actingAs, createQx, installQxBusinessProcess, QX } from './explorer-fixture.js';
+import { actingAs, installQxBusinessProcess, QX } from './explorer-fixture.js';
 import { useTestApp } from './harness.js';
+import { firstTransitionInput, newUnitInput } from './unit-writer-fixture.js';
 
 /**
  * Every transaction that writes an audit entry begins with its company's audit turn
@@ -26,31 +23,7 @@ beforeAll(async () => {
 });
 
 /** What the writer takes to create a unit of `reference` in centro 1 by admin. */
-async function newUnit(reference: string) {
-  const acting = await actingAs(ctx, 'admin', 1, new Date('2026-05-04T10:00:00Z'));
-  const { bp, definition, processId } = await loadBusinessProcessForCreation(acting, reference);
-  const initial = initialTransition(definition);
-  const env = { kind: ctx.db.kind, scope: acting.scope, now: acting.now };
-  const unit = {
-    bp,
-    definition,
-    transition: initial,
-    centroId: 1,
-    processId,
-    directoryId: null,
-    authorId: acting.scope.user.id,
-    today: '2026-05-04',
-    outcome: {
-      state: initial.to ?? '',
-      responsibleId: acting.scope.user.id,
-      limit: null,
-      closedAt: null,
-      fields: { subject: SUBJECT },
-      diff: [],
-    },
-  };
-  return { env, unit };
-}
+const newUnit = (reference: string) => newUnitInput(ctx, reference, SUBJECT);
 
 /** Resolves once another session of the database waits on a lock. */
 async function someoneWaitsOnALock(): Promise<void> {
@@ -119,34 +92,11 @@ describe('audited writes on PostgreSQL', () => {
   it.runIf(inject('dbKind') === 'postgres')(
     'a transition whose hook creates a unit of another BP and a creation of that BP both commit',
     async () => {
-      const acting = await actingAs(ctx, 'admin', 1, new Date('2026-05-05T10:00:00Z'));
-      const { uid } = await createQx(ctx, {
-        subject: 'Transición con aviso',
-        at: '2026-05-04T10:00:00Z',
-        owner: acting.scope.user.id,
-        due_on: '2026-05-20',
-      });
-      const read = await findUnitByUid(ctx.db, acting.scope, uid);
-      if (!read) throw new Error('the unit was not created');
-      const { definition } = await loadBusinessProcessForCreation(acting, QX);
-      const transition = definition.business_process.workflow.transitions.find(
-        (t) => !t.initial && !t.related_business_process && t.from.includes(read.current_state),
-      );
-      if (!transition) throw new Error('QXTEST offers no transition from its initial state');
+      const { env, change } = await firstTransitionInput(ctx, 'Transición con aviso');
       const nc = await newUnit('NC');
       const { hook, running } = createsAnNcOnceBlocked(nc);
-      const env = { kind: ctx.db.kind, scope: acting.scope, now: acting.now };
       const first = auditedTransaction(ctx.db.k, env.scope, (trx) =>
-        new UnitWriter([hook]).transition(
-          { ...env, trx },
-          {
-            unit: read,
-            definition,
-            transition,
-            authorId: acting.scope.user.id,
-            outcome: { ...unitSnapshot(read), state: transition.to ?? read.current_state, diff: [] },
-          },
-        ),
+        new UnitWriter([hook]).transition({ ...env, trx }, change),
       );
       await running;
       const second = auditedTransaction(ctx.db.k, nc.env.scope, (trx) =>

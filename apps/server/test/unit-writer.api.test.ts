@@ -1,12 +1,10 @@
-import { initialTransition } from '@qualium/workflow';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditedTransaction } from '../src/modules/audit/write.js';
-import { unitSnapshot } from '../src/modules/units/read.js';
 import { findUnitByUid } from '../src/modules/units/repo.js';
-import { loadBusinessProcessForCreation } from '../src/modules/units/service.js';
 import { type UnitWriteEnv, type UnitWriteHook, UnitWriter, type UnitWritten } from '../src/modules/units/writer.js';
-import { actingAs, createQx, installQxBusinessProcess, QX } from './explorer-fixture.js';
+import { installQxBusinessProcess, QX } from './explorer-fixture.js';
 import { useTestApp } from './harness.js';
+import { firstTransitionInput, newUnitInput } from './unit-writer-fixture.js';
 
 /**
  * The unit writer's hook contract (units/writer.ts): a hook runs inside the write's transaction,
@@ -19,32 +17,7 @@ beforeAll(async () => {
 });
 
 /** A new QXTEST unit in centro 1 by admin, as the writer takes it. */
-async function newQxUnit() {
-  const acting = await actingAs(ctx, 'admin', 1, new Date('2026-05-04T10:00:00Z'));
-  const { bp, definition, processId } = await loadBusinessProcessForCreation(acting, QX);
-  const initial = initialTransition(definition);
-  return {
-    acting,
-    unit: {
-      bp,
-      definition,
-      transition: initial,
-      centroId: 1,
-      processId,
-      directoryId: null,
-      authorId: acting.scope.user.id,
-      today: '2026-05-04',
-      outcome: {
-        state: initial.to ?? '',
-        responsibleId: acting.scope.user.id,
-        limit: null,
-        closedAt: null,
-        fields: { subject: 'Escrito por el test del escritor' },
-        diff: [],
-      },
-    },
-  };
-}
+const newQxUnit = () => newUnitInput(ctx, QX, 'Escrito por el test del escritor');
 
 const countOf = async (table: 'units' | 'workflow_history' | 'audit_log' | 'unit_field_values') =>
   Number(
@@ -143,37 +116,16 @@ describe('unit writer hooks', () => {
   });
 
   it('roll a transition back whole when one fails: the unit keeps its state, version and history', async () => {
-    const acting = await actingAs(ctx, 'admin', 1, new Date('2026-05-05T10:00:00Z'));
-    const { uid } = await createQx(ctx, {
-      subject: 'Para una transición fallida',
-      at: '2026-05-04T10:00:00Z',
-      owner: acting.scope.user.id,
-      due_on: '2026-05-20',
-    });
-    const read = await findUnitByUid(ctx.db, acting.scope, uid);
-    if (!read) throw new Error('the unit was not created');
-    const { definition } = await loadBusinessProcessForCreation(acting, QX);
-    const transition = definition.business_process.workflow.transitions.find(
-      (t) => !t.initial && !t.related_business_process && t.from.includes(read.current_state),
-    );
-    if (!transition) throw new Error('QXTEST offers no transition from its initial state');
+    const { acting, env, read, change } = await firstTransitionInput(ctx, 'Para una transición fallida');
     const history = async () =>
       ctx.db.k.selectFrom('workflow_history').select('transition_id').where('unit_id', '=', read.id).execute();
     const historyBefore = await history();
 
     const writer = new UnitWriter([failing]);
-    const env = { kind: ctx.db.kind, scope: acting.scope, now: acting.now };
-    const change = {
-      unit: read,
-      definition,
-      transition,
-      authorId: acting.scope.user.id,
-      outcome: { ...unitSnapshot(read), state: transition.to ?? read.current_state, diff: [] },
-    };
     await expect(
       auditedTransaction(ctx.db.k, env.scope, (trx) => writer.transition({ ...env, trx }, change)),
     ).rejects.toThrow('the hook refuses');
-    const after = await findUnitByUid(ctx.db, acting.scope, uid);
+    const after = await findUnitByUid(ctx.db, acting.scope, read.uid);
     expect(after).toMatchObject({ version: read.version, current_state: read.current_state });
     expect(await history()).toEqual(historyBefore);
   });
