@@ -67,7 +67,9 @@ export class KeptAnswers<V> {
     // Each request of a key waits for the one before it, so upkeeps of one answer never overlap.
     const next = (kept ?? Promise.resolve(null))
       .catch(() => null)
-      .then((answer) => (answer && answer.version >= version ? answer : this.bringUpToDate(answer, version, data, upkeep)));
+      .then((answer) =>
+        answer && answer.version >= version ? answer : this.bringUpToDate(answer, version, data, upkeep),
+      );
     this.answers.delete(key);
     this.answers.set(key, next);
     next.then(
