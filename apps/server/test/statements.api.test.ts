@@ -21,6 +21,8 @@ async function statementsOf(request: () => Promise<{ statusCode: number; body: s
 
 const reading = (table: string) => (sql: string) => sql.startsWith('select') && sql.includes(` from "${table}"`);
 const isWrite = (sql: string) => !sql.startsWith('select');
+/** The actor's process roles in a centro (access/policy.ts). */
+const readsRoles = (sql: string) => sql.includes('from "user_centro_roles" inner join "roles"');
 
 describe('statements per request', () => {
   it('reads the token with the scope, and the unit once, on GET unit, a transition and the explorer', async () => {
@@ -45,13 +47,19 @@ describe('statements per request', () => {
     // The route's read (unit, its BP's update time) is the service's: one unit read, no BP text.
     expect(transition.filter(reading('units'))).toHaveLength(1);
     expect(transition.filter(reading('business_processes'))).toHaveLength(0);
-    expect(transition.filter((sql) => !isWrite(sql))).toHaveLength(3);
+    // The actor's roles in the centro were read by the unit's page, under the same access version.
+    for (const statements of [transition, explorer]) {
+      expect(statements.filter(readsRoles)).toHaveLength(0);
+    }
+    expect(transition.filter((sql) => !isWrite(sql))).toHaveLength(2);
     // BEGIN, the company's audit turn (first, for one lock order), the conditional UPDATE, the typed
     // index (2), relations, history, the audit entry with its chain link (claim the company's next
     // link, insert, move the head: 3), COMMIT.
     expect(transition.filter(isWrite)).toHaveLength(11);
-    // The unit's page: 11 reads, and its signatures since issue 15 (one more).
-    expect(detail).toHaveLength(12);
-    expect(explorer).toHaveLength(7);
+    // The unit's page: 10 reads (the actor's roles kept since the creation), and its signatures
+    // since issue 15 (one more).
+    expect(detail.filter(readsRoles)).toHaveLength(0);
+    expect(detail).toHaveLength(11);
+    expect(explorer).toHaveLength(6);
   });
 });

@@ -258,6 +258,12 @@ export interface UnitChangesMarkTable {
   next_below: number;
 }
 
+/** A company's access grants' version, raised by the database (migration 0022). */
+export interface AccessVersionsTable {
+  site_id: number;
+  version: number | string;
+}
+
 export interface WorkflowHistoryTable {
   id: Id;
   site_id: number;
@@ -584,6 +590,7 @@ export interface Database {
   unit_counts: UnitCountsTable;
   unit_changes: UnitChangesTable;
   unit_changes_mark: UnitChangesMarkTable;
+  access_versions: AccessVersionsTable;
   workflow_history: WorkflowHistoryTable;
   idempotency_keys: IdempotencyKeysTable;
   unit_relations: UnitRelationsTable;

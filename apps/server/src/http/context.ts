@@ -30,6 +30,11 @@ export interface Scope {
   readonly lang: Language;
   /** The user is an admin of their home site and this site is it or below it. */
   readonly isSiteAdmin: boolean;
+  /**
+   * The version of the site's access grants read with the token (migration 0022): the process
+   * roles kept under it are current (access/policy.ts). Null where it was not read: nothing is kept.
+   */
+  readonly accessVersion: number | null;
   readonly [scopeBrand]: true;
 }
 

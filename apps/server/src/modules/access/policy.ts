@@ -1,19 +1,45 @@
 import { PROCESS_ROLES, type ProcessRole } from '@qualium/contracts';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
+import { VersionedCache } from '../explorer/versioned-cache.js';
 
 /** Process id → the process roles the user holds there. Absent: the user does not participate. */
 export type ProcessRoleMap = ReadonlyMap<number, ReadonlySet<ProcessRole>>;
 
 const isProcessRole = (value: string): value is ProcessRole => (PROCESS_ROLES as readonly string[]).includes(value);
 
+/** Past this many users' centros the least recently used roles are read again. */
+const ROLES_KEPT = 20_000;
+
+/**
+ * Each database's kept roles: per server process, and never inside a transaction (its Db is
+ * another object), where a change of its own would not have raised the version read with the token.
+ */
+const keptRoles = new WeakMap<Db, VersionedCache<ProcessRoleMap>>();
+
 /**
  * The process roles a user holds in one centro (shell-and-admin §3 process definition labels,
  * records-explorer §6): a process role is granted to a site role or a whole department; the user
  * holds site roles per centro. Only processes enabled in that centro count. Grants are stored per
  * process: a grant that reaches descendants is written on each of them (see docs/decisions.md).
+ *
+ * Kept per server process under the version of the site's access grants read with the token
+ * (Scope.accessVersion): every write that can change the answer raises it in the database
+ * (migration 0022), so the next request, through any node, reads the roles again. The roles are
+ * read after the version, so what is kept under a version is at least as new as it.
  */
 export async function processRolesInCentro(db: Db, scope: Scope, centroId: number): Promise<ProcessRoleMap> {
+  if (scope.accessVersion === null) return readProcessRoles(db, scope, centroId);
+  let kept = keptRoles.get(db);
+  if (!kept) {
+    kept = new VersionedCache(ROLES_KEPT);
+    keptRoles.set(db, kept);
+  }
+  const key = `${scope.site.id}:${scope.user.id}:${centroId}`;
+  return kept.get(key, scope.accessVersion, () => readProcessRoles(db, scope, centroId));
+}
+
+async function readProcessRoles(db: Db, scope: Scope, centroId: number): Promise<ProcessRoleMap> {
   // One statement (a round trip on PostgreSQL): the user's roles in the centro joined to the
   // grants made to each role or to its department, on the processes enabled there.
   const grants = await db.k

@@ -27,6 +27,8 @@ export interface ScopeFacts {
   homeSitePath: string | undefined;
   /** The user holds a role in some centro of the site. */
   hasSiteRole: boolean;
+  /** The site's access grants' version (migration 0022), when read with the token. */
+  accessVersion: number | null;
 }
 
 /**
@@ -42,7 +44,7 @@ export function scopeFromFacts(user: UserRow, inUrl: ScopeInUrl, facts: ScopeFac
   const isSiteAdmin = user.is_admin === 1 && homeSitePath !== undefined && site.path.startsWith(homeSitePath);
   if (!isSiteAdmin && !facts.hasSiteRole) throw notFound();
   if (inUrl.centroId !== null && !facts.centro) throw notFound();
-  return { site, centro: facts.centro ?? null, user, lang, isSiteAdmin } as Scope;
+  return { site, centro: facts.centro ?? null, user, lang, isSiteAdmin, accessVersion: facts.accessVersion } as Scope;
 }
 
 const userLanguage = (user: UserRow): Language =>
@@ -61,5 +63,6 @@ export async function resolveScope(
   const hasSiteRole = site !== undefined && (await userHasRoleInSite(db.k, user.id, site.id));
   const centro =
     site && inUrl.centroId !== null ? await findBrowsableCentro(db.k, user.id, site.id, inUrl.centroId) : undefined;
-  return scopeFromFacts(user, inUrl, { site, centro, homeSitePath: home?.path, hasSiteRole }, lang);
+  const facts = { site, centro, homeSitePath: home?.path, hasSiteRole, accessVersion: null };
+  return scopeFromFacts(user, inUrl, facts, lang);
 }

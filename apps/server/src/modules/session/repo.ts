@@ -54,8 +54,9 @@ export function findActiveToken(k: K, keyHash: string) {
 /**
  * findActiveToken and, in the same statement, what the Scope of the URL's site and centro is
  * decided on (org/scope.ts): one round trip where token, site, home site, role in the site and
- * centro were five. Nothing of it is cached, so a revoked token, a disabled user or a removed role
- * takes effect on the very next request, whichever node it was changed through.
+ * centro were five, and the version of the company's access grants the user's process roles are
+ * kept under (access/policy.ts). Nothing of it is cached, so a revoked token, a disabled user or a
+ * removed role takes effect on the very next request, whichever node it was changed through.
  */
 export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: ScopeInUrl & { sitePath: string }) {
   const row = await k
@@ -63,6 +64,7 @@ export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: Sco
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .leftJoin('sites as home', 'home.id', 'users.site_id')
     .leftJoin('sites as s', (j) => j.on('s.path', '=', storedSitePath(inUrl.sitePath)))
+    .leftJoin('access_versions as av', 'av.site_id', 's.id')
     .leftJoin('centros as c', (j) =>
       j
         .onRef('c.site_id', '=', 's.id')
@@ -78,7 +80,12 @@ export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: Sco
           ),
         ),
     )
-    .select(['tokens.id as token_id', 'tokens.last_used_at', 'home.path as scope__home_site_path'])
+    .select([
+      'tokens.id as token_id',
+      'tokens.last_used_at',
+      'home.path as scope__home_site_path',
+      'av.version as scope__access_version',
+    ])
     .selectAll('users')
     .select((eb) => [
       ...SITE_COLUMNS.map((c) => eb.ref(`s.${c}`).as(`site__${c}`)),
@@ -104,6 +111,8 @@ export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: Sco
     homeSitePath: row.scope__home_site_path ?? undefined,
     // PostgreSQL answers a boolean, SQLite 0 or 1.
     hasSiteRole: Boolean(Number(row.scope__has_site_role)),
+    // A company whose grants never changed has no row yet: version 0.
+    accessVersion: Number(row.scope__access_version ?? 0),
   };
   const token = withoutPrefixed(all, ['site__', 'centro__', 'scope__']) as Awaited<ReturnType<typeof findActiveToken>> &
     object;
