@@ -1,13 +1,13 @@
-import type { CalendarCache } from './calendar.js';
+import type { KeptCalendars } from './calendar-upkeep.js';
 import type { ListWindows } from './window.js';
 
 /**
- * Answers the explorer routes keep per data version (versioned-cache.ts), passed beside the
- * request context; without them every call asks the database.
+ * Answers the explorer routes keep while their data holds (versioned-cache.ts) or bring up to
+ * date (kept-answers.ts), passed beside the request context; without them every call asks the database.
  */
 export interface ExplorerCaches {
   /** The first units of lists no index pages or counts (window.ts). */
   windows: ListWindows;
-  /** The units a calendar places in its range (calendar.ts). */
-  calendars: CalendarCache;
+  /** The units a calendar places in its range, brought up to date (calendar-upkeep.ts). */
+  calendars: KeptCalendars;
 }

@@ -15,10 +15,11 @@ import { badRequest } from '../../http/errors.js';
 import { preparedJson } from '../../http/prepared-json.js';
 import { centroToday } from '../shared/centro-day.js';
 import { stateOf } from '../shared/list-row.js';
+import type { EventRow, KeptCalendars } from './calendar-upkeep.js';
 import { DAY_MS, type ListRules, nextDay, refOrRefuse, resolveList } from './filters.js';
 import { filteredUnits, type UnitFilter, type ValueCondition, valueExpression, withSearchFound } from './query.js';
 import { type Ref, valueTypeOf } from './refs.js';
-import { dataVersion, definitionsKey, filterKey, keepable, type VersionedCache } from './versioned-cache.js';
+import { definitionsKey, filterKey, keepable } from './versioned-cache.js';
 
 /**
  * explorer_calendar and todo_calendar (records-explorer §2 calendar view): the filtered units placed
@@ -30,13 +31,14 @@ import { dataVersion, definitionsKey, filterKey, keepable, type VersionedCache }
 const DEFAULT_DATE_FIELD = 'current_workflow_limit';
 
 /**
- * Months asked again while their BPs' data holds are answered from here (versioned-cache.ts), as
- * the JSON sent: a month of a large BP places tens of thousands of units and presents a thousand.
+ * Months are kept and brought up to date from the units written since (calendar-upkeep.ts): a
+ * month of a large BP places tens of thousands of units and presents a thousand. Past this many
+ * (each up to CALENDAR_MAX_EVENTS events, ~300 KB of JSON and rows), the least recently used is dropped.
  */
-export type CalendarCache = VersionedCache<Buffer>;
-
-/** Past this many calendars (each up to CALENDAR_MAX_EVENTS events, ~300 KB) the least recently used is dropped. */
 export const CALENDARS_KEPT = 100;
+
+/** Past this many units placed over all kept months (some 30 MB), the least recently used are dropped. */
+export const CALENDAR_UNITS_KEPT = 300_000;
 
 function checkRange(start: string, end: string) {
   if (end < start) throw badRequest(EXPLORER_MESSAGES.finishBeforeStart);
@@ -74,7 +76,7 @@ export async function calendarEvents(
   ctx: RequestContext,
   query: CalendarQuery,
   rules: ListRules,
-  cache?: CalendarCache,
+  cache?: KeptCalendars,
 ): Promise<Buffer> {
   const { scope } = ctx;
   const { db } = ctx.deps;
@@ -108,14 +110,28 @@ export async function calendarEvents(
         )
       : placed;
   };
-  const placedEvents = async (): Promise<CalendarResponse> => {
-    const filter = await withSearchFound(db, resolved.filter);
-    // An event with an end shows while any of its days is in the range, whenever it started.
-    const inRange = endRef ? { lt: query.end } : { gte: query.start, lt: query.end };
+  // An event with an end shows while any of its days is in the range, whenever it started.
+  const inRange = endRef ? { lt: query.end } : { gte: query.start, lt: query.end };
+  const perDay = eventsPerDay(query);
+  const placement = [
+    'units.id',
+    sql<string>`${startValue}`.as('start'),
+    sql<string | null>`${endValue ?? sql`null`}`.as('end'),
+  ] as const;
+  const eventColumns = [
+    ...placement,
+    'units.uid',
+    'units.reference',
+    'units.title',
+    'units.current_state',
+    'units.current_limit',
+    'units.business_process_id',
+    'units.centro_id',
+  ] as const;
+  const shownRows = (filter: UnitFilter): Promise<EventRow[]> => {
     // Each day gets its share of the events an answer carries, so that a month whose first day
     // alone holds a thousand units still shows every day's first ones: one index walk per day,
     // each stopping at its share, then the first CALENDAR_MAX_EVENTS of them all.
-    const perDay = eventsPerDay(query);
     const days = startDays(query, endRef !== null).map((day, i) =>
       db.k
         .selectFrom(
@@ -129,30 +145,17 @@ export async function calendarEvents(
         .selectAll(),
     );
     const shared = days.slice(1).reduce((all, day) => all.unionAll(day), days[0]!);
-    const [counted, rows] = await Promise.all([
-      placedWhere(filter, inRange)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirst(),
-      db.k
-        .selectFrom(shared.as('placed'))
-        .innerJoin('units', 'units.id', 'placed.id')
-        .select([
-          'units.uid',
-          'units.reference',
-          'units.title',
-          'units.current_state',
-          'units.current_limit',
-          'units.business_process_id',
-          'units.centro_id',
-          'placed.event_start',
-          sql<string | null>`${endValue ?? sql`null`}`.as('event_end'),
-        ])
-        .orderBy('placed.event_start')
-        .orderBy('placed.id')
-        .limit(CALENDAR_MAX_EVENTS)
-        .execute(),
-    ]);
-    return {
+    return db.k
+      .selectFrom(shared.as('placed'))
+      .innerJoin('units', 'units.id', 'placed.id')
+      .select(eventColumns)
+      .orderBy('placed.event_start')
+      .orderBy('placed.id')
+      .limit(CALENDAR_MAX_EVENTS)
+      .execute();
+  };
+  const present = (rows: readonly EventRow[], count: number): Buffer =>
+    preparedJson(calendarResponse, {
       events: rows.map((r) => {
         const bp = bpOf.get(r.business_process_id)!;
         const state = stateOf(bp.definition, r.current_state, lang);
@@ -160,8 +163,8 @@ export async function calendarEvents(
           uid: r.uid,
           reference: r.reference,
           title: r.title,
-          start: eventDate(startRef, r.event_start),
-          end: endRef && r.event_end ? eventDate(endRef, r.event_end) : null,
+          start: eventDate(startRef, r.start),
+          end: endRef && r.end ? eventDate(endRef, r.end) : null,
           all_day: allDay(startRef) && allDay(endRef),
           color: state.color,
           state: state.label,
@@ -171,13 +174,20 @@ export async function calendarEvents(
           centro: r.centro_id,
         };
       }),
-      count: Number(counted?.n ?? 0),
+      count,
       date_field: startRef.name,
       end_date_field: endRef?.name ?? null,
-    };
-  };
-  const answer = async () => preparedJson(calendarResponse, await placedEvents());
-  if (!cache || !keepable(resolved.filter)) return answer();
+    } satisfies CalendarResponse);
+  if (!cache || !keepable(resolved.filter)) {
+    const filter = await withSearchFound(db, resolved.filter);
+    const [rows, counted] = await Promise.all([
+      shownRows(filter),
+      placedWhere(filter, inRange)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst(),
+    ]);
+    return present(rows, Number(counted?.n ?? 0));
+  }
   // The language names states and BPs; the day decides which events are overdue.
   const key = [
     definitionsKey(resolved),
@@ -190,5 +200,35 @@ export async function calendarEvents(
     today,
   ].join('|');
   const { siteId, businessProcessIds } = resolved.filter;
-  return cache.get(key, await dataVersion(db, siteId, businessProcessIds), answer);
+  return cache.calendar({
+    db,
+    siteId,
+    businessProcessIds,
+    key,
+    range: query,
+    perDay,
+    computed: async () => {
+      const filter = await withSearchFound(db, resolved.filter);
+      const [shown, placements] = await Promise.all([
+        shownRows(filter),
+        placedWhere(filter, inRange).select(placement).execute(),
+      ]);
+      return { shown, placements };
+    },
+    // A few units' own text is looked at for the search words, rather than the search index asked
+    // for every unit holding them: withSearchFound's 'broad', which finds the same units.
+    placements: (ids) =>
+      placedWhere({ ...resolved.filter, searchFound: 'broad' }, inRange)
+        .where('units.id', 'in', ids)
+        .select(placement)
+        .execute(),
+    rows: (ids) =>
+      db.k
+        .selectFrom('units')
+        .select(eventColumns)
+        .where('units.site_id', '=', siteId)
+        .where('units.id', 'in', ids)
+        .execute(),
+    answer: present,
+  });
 }

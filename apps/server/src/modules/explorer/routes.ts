@@ -16,7 +16,8 @@ import type { AppDeps } from '../../http/context.js';
 import { sendPreparedJson } from '../../http/prepared-json.js';
 import { centroContext, requestContext } from '../../http/request-context.js';
 import type { ExplorerCaches } from './caches.js';
-import { CALENDARS_KEPT, calendarEvents } from './calendar.js';
+import { CALENDAR_UNITS_KEPT, CALENDARS_KEPT, calendarEvents } from './calendar.js';
+import { KeptCalendars } from './calendar-upkeep.js';
 import { dateFields, filterableFields, filterUsers } from './filter-fields.js';
 import type { ListRules } from './filters.js';
 import { listUnits, relatedUnits } from './service.js';
@@ -31,7 +32,7 @@ export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const caches: ExplorerCaches = {
     windows: new VersionedCache(LIST_WINDOWS_KEPT),
-    calendars: new VersionedCache(CALENDARS_KEPT),
+    calendars: new KeptCalendars(CALENDARS_KEPT, CALENDAR_UNITS_KEPT),
   };
 
   const lists: Array<[string, ListRules]> = [
