@@ -5,6 +5,7 @@ import { Kysely, type LogEvent, PostgresDialect, type SqliteDatabase, type Sqlit
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DbKind } from './dialect.js';
+import { preparingPool } from './pg-prepared.js';
 import type { Database } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-immediate.js';
 
@@ -31,7 +32,7 @@ export function openDatabase(config: Config['db'], { onStatement }: DatabaseOpti
     // No JIT: compiling a list's query costs more (15 ms and up, measured in docs/performance.md)
     // than the query saves, and every explorer query is one a page waits for.
     const pool = new pg.Pool({ connectionString: config.url, max: 10, options: '-c jit=off' });
-    const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });
     return { kind: 'postgres', k, pgOptions: pool.options, close: () => k.destroy() };
   }
   const file = config.sqliteFile ?? ':memory:';
