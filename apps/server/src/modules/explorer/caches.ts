@@ -2,8 +2,8 @@ import type { CalendarCache } from './calendar.js';
 import type { ListWindows } from './window.js';
 
 /**
- * Answers the explorer routes keep per data version (versioned-cache.ts), passed beside the
- * request context; without them every call asks the database.
+ * Answers the explorer routes keep across requests (kept-answers.ts, versioned-cache.ts), passed
+ * beside the request context; without them every call asks the database.
  */
 export interface ExplorerCaches {
   /** The first units of lists no index pages or counts (window.ts). */

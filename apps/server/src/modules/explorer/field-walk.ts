@@ -7,7 +7,7 @@ import { countableFromCounters, filteredUnits, type SortSpec, type UnitFilter } 
  * A field sort by walking the field's typed index (docs/decisions.md "Field sorts walk the value
  * index"). orderUnits sorts by a field through a scalar subquery: every matching unit's smallest
  * value is computed and all of them sorted for one page, about a second on a centre of 280,000
- * NC units, and again after every write since a write drops the list's kept window. Walking
+ * NC units, and again whenever the list's kept window is computed whole. Walking
  * `ufv_*_order` (site, field, value, unit id) in the sort's direction instead meets the units in
  * the list's order and stops at the page: its cost follows the page's depth, not the BP's size.
  *

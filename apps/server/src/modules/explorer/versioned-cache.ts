@@ -3,13 +3,13 @@ import type { UnitFilter } from './query.js';
 
 /**
  * Answers computed from many units, kept per server process until the data under them changes.
- * The first thousand units of a text search or a field sort, or a month of calendar, read every
- * unit the filters select (tens to hundreds of milliseconds over a few hundred thousand),
+ * A month of calendar reads every unit the filters select (tens to hundreds of milliseconds over a few hundred thousand),
  * while they are asked far more often than their units change: each answer is stored with the
  * version of its BPs' data (`unit_counts.changes`, which the database raises on every write to a
  * unit, whichever process wrote it) and served again only while that version holds, so an answer
  * is never stale. Concurrent requests for an answer being computed wait for that one computation.
- * Charts views are kept differently: brought up to date from the units written (charts/kept-views.ts).
+ * Charts views and list windows are kept differently: brought up to date from the units written
+ * (charts/kept-views.ts, explorer/window.ts).
  */
 
 interface Entry<T> {
