@@ -47,7 +47,7 @@ const byteWise = new WeakMap<Db, Promise<boolean>>();
 /**
  * Whether the database orders text by code point: SQLite's BINARY collation always; PostgreSQL
  * when the database's collation is C, POSIX or C.UTF-8 (the test clusters'). Another collation
- * (en_US, ICU) orders by rules JS cannot reproduce exactly.
+ * (en_US, ICU) orders by rules JS cannot reproduce.
  */
 function textByCodePoint(db: Db): Promise<boolean> {
   if (db.kind === 'sqlite') return Promise.resolve(true);
@@ -58,28 +58,45 @@ function textByCodePoint(db: Db): Promise<boolean> {
       .execute(db.k)
       .then(({ rows }) => rows[0]?.provider === 'c' && /^(C|POSIX|C\.UTF-?8)$/i.test(rows[0].collate));
     byteWise.set(db, known);
+    known.catch(() => byteWise.delete(db));
   }
   return known;
 }
 
 /**
- * orderUnits' order in JS: units without a value last (first when descending), then the value,
- * then the id, all in the sort's direction. Null when text is compared and the database's
- * collation cannot be reproduced: such windows are computed whole after a write.
+ * How the database orders these texts: by code point where its collation does, else by their
+ * places in the database's own sorting of them (one query over the few hundred texts of a window,
+ * in the database's default collation, which the units' text columns use).
  */
-export async function placeOrder(db: Db, sort: SortSpec): Promise<((a: Placed, b: Placed) => number) | null> {
-  if (!sortsByNumber(sort) && !(await textByCodePoint(db))) return null;
+async function textOrder(db: Db, texts: readonly string[]): Promise<(a: string, b: string) => number> {
+  if (await textByCodePoint(db)) return byCodePoint;
+  const { rows } = await sql<{
+    t: string;
+  }>`select distinct t from unnest(${[...new Set(texts)]}::text[]) as u(t) order by t`.execute(db.k);
+  const place = new Map(rows.map((r, i) => [r.t, i]));
+  return (a, b) => place.get(a)! - place.get(b)!;
+}
+
+/**
+ * orderUnits' order in JS, for these units: those without a value last (first when descending),
+ * then the value, then the id, all in the sort's direction.
+ */
+export async function placeOrder(
+  db: Db,
+  sort: SortSpec,
+  units: readonly Placed[],
+): Promise<(a: Placed, b: Placed) => number> {
+  const byValue = sortsByNumber(sort)
+    ? (a: SortValue, b: SortValue) => Number(a) - Number(b)
+    : await textOrder(
+        db,
+        units.flatMap((u) => (u.key === null ? [] : [String(u.key)])),
+      ).then((order) => (a: SortValue, b: SortValue) => order(String(a), String(b)));
   const direction = sort.desc ? -1 : 1;
   return (a, b) => {
     const empty = Number(a.key === null) - Number(b.key === null);
     if (empty !== 0) return direction * empty;
-    if (a.key !== null && b.key !== null && a.key !== b.key) {
-      const value =
-        typeof a.key === 'number' && typeof b.key === 'number'
-          ? a.key - b.key
-          : byCodePoint(String(a.key), String(b.key));
-      if (value !== 0) return direction * Math.sign(value);
-    }
-    return direction * (a.id - b.id);
+    const value = a.key === null || a.key === b.key ? 0 : byValue(a.key, b.key);
+    return direction * (value === 0 ? a.id - b.id : Math.sign(value));
   };
 }

@@ -59,8 +59,7 @@ function placeOf(units: readonly Placed[], unit: Placed, order: (a: Placed, b: P
 }
 
 /**
- * `window` with the `written` units read again, or null when the order cannot be compared here
- * (window-order.ts) and it must be computed whole. A window that did not hold every match and is
+ * `window` with the `written` units read again. A window that did not hold every match and is
  * left short of `needed` reads the rest of its list after its old last unit.
  */
 export async function upkeepWindow(
@@ -71,13 +70,15 @@ export async function upkeepWindow(
   written: readonly number[],
   reach: WindowReach,
 ): Promise<ListWindow | null> {
-  const order = await placeOrder(db, sort);
-  if (!order) return null;
+  const matches = await matchesAmong(db, filter, sort, written);
   const last = window.units.at(-1);
   const gone = new Set(written);
   const units = window.units.filter((u) => !gone.has(u.id));
-  for (const match of await matchesAmong(db, filter, sort, written)) {
-    if (window.complete || (last && order(match, last) <= 0)) units.splice(placeOf(units, match, order), 0, match);
+  if (matches.length > 0) {
+    const order = await placeOrder(db, sort, [...window.units, ...matches]);
+    for (const match of matches) {
+      if (window.complete || (last && order(match, last) <= 0)) units.splice(placeOf(units, match, order), 0, match);
+    }
   }
   let complete = window.complete;
   if (!complete && units.length < reach.needed) {
