@@ -69,7 +69,7 @@ export async function upkeepWindow(
   window: ListWindow,
   written: readonly number[],
   reach: WindowReach,
-): Promise<ListWindow | null> {
+): Promise<ListWindow> {
   const matches = await matchesAmong(db, filter, sort, written);
   const last = window.units.at(-1);
   const gone = new Set(written);
@@ -82,10 +82,10 @@ export async function upkeepWindow(
   }
   let complete = window.complete;
   if (!complete && units.length < reach.needed) {
-    // Every unit up to the old last one is held: the rest of the list lies after it.
-    if (!last) return null;
+    // Every unit up to the old last one is held: the rest of the list lies after it. (A window
+    // that did not hold every match held cap + 1 units: it has a last one.)
     const limit = reach.size - units.length;
-    const more = await reach.after(last, units.length, limit);
+    const more = await reach.after(last!, units.length, limit);
     units.push(...more);
     complete = more.length < limit;
   }
