@@ -79,19 +79,6 @@ export async function listRowsOf(db: Db, siteId: number, ids: readonly number[])
   return ids.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
 }
 
-/** These units with their sort value, in this order (one erased meanwhile left out). */
-async function placedUnits(db: Db, siteId: number, sort: SortSpec, ids: readonly number[]): Promise<Placed[]> {
-  if (ids.length === 0) return [];
-  const found = await db.k
-    .selectFrom('units')
-    .select(['units.id', keyColumn(sort)])
-    .where('units.site_id', '=', siteId)
-    .where('units.id', 'in', ids)
-    .execute();
-  const byId = new Map(found.map((r) => [r.id, placed(sort, r)]));
-  return ids.map((id) => byId.get(id)).filter((u): u is Placed => u !== undefined);
-}
-
 /**
  * The list's units from its start, or after `from.last` (the list's `from.offset`-th unit): the
  * field's value index walked, or the matches sorted after that unit's sort value (keyset.ts).
@@ -105,8 +92,8 @@ async function listUnitsFrom(
   limit: number,
 ): Promise<Placed[]> {
   if (walks && isFieldSort(sort)) {
-    const ids = await walkFieldOrder(db, filter, sort, { offset: from?.offset ?? 0, limit });
-    return placedUnits(db, filter.siteId, sort, ids);
+    const walked = await walkFieldOrder(db, filter, sort, { offset: from?.offset ?? 0, limit });
+    return walked.map((u) => placed(sort, u));
   }
   const found = await withSearchFound(db, filter);
   const rows = await orderUnits(
