@@ -6,11 +6,11 @@ import { eraseUnits } from '../src/modules/units/erase.js';
 import { executeTransition } from '../src/modules/units/service.js';
 import {
   actingAs,
+  addQxCorrection,
   createQx,
   createQxUnits,
   installQxBusinessProcess,
   QX,
-  qxDefinition,
   userId,
 } from './explorer-fixture.js';
 import { auth, login, type TestContext, useTestApps } from './harness.js';
@@ -63,30 +63,6 @@ async function expectUpToDate(): Promise<ChartsResponse> {
 
 const chart = (response: ChartsResponse, id: string) => response.charts.find((c) => c.id === id)!;
 
-/** A QXTEST transition that edits the fields the charts group and sum by. */
-async function addCorrection(): Promise<void> {
-  const definition = qxDefinition('NC');
-  const bp = await a.db.k
-    .selectFrom('business_processes')
-    .select(['definition'])
-    .where('reference', '=', QX)
-    .executeTakeFirstOrThrow();
-  const stored = JSON.parse(bp.definition) as typeof definition;
-  stored.business_process.workflow.transitions.push({
-    id: 'corregir',
-    label: { es: 'Corregir' },
-    from: ['abierta', 'en_curso'],
-    to: 'en_curso',
-    fields: ['area', 'amount', 'tags', 'happened_on'],
-    notify_responsible: false,
-  });
-  await a.db.k
-    .updateTable('business_processes')
-    .set({ definition: JSON.stringify(stored), updated_at: new Date().toISOString() })
-    .where('reference', '=', QX)
-    .execute();
-}
-
 async function transition(node: TestContext, uid: string, transitionId: string, values: Record<string, unknown> = {}) {
   const acting = await actingAs(node, 'admin', 1, new Date());
   await executeTransition(acting, { uid, transitionId, values }).catch((e) => {
@@ -111,7 +87,8 @@ async function unitOf(area: string, state: string) {
 beforeAll(async () => {
   token = await login(a, 'admin');
   await installQxBusinessProcess(a);
-  await addCorrection();
+  // A transition that edits the fields the charts group and sum by.
+  await addQxCorrection(a, ['area', 'amount', 'tags', 'happened_on']);
   await createQxUnits(a);
   await expectUpToDate();
 });

@@ -219,6 +219,32 @@ export async function installQxBusinessProcess(ctx: TestContext): Promise<void> 
     .execute();
 }
 
+/**
+ * Adds to the stored QXTEST a transition, `corregir`, that keeps an open unit's state and edits
+ * these fields: the upkeep tests' way of moving a unit within a sort, a search or a chart.
+ */
+export async function addQxCorrection(ctx: TestContext, fields: string[]): Promise<void> {
+  const bp = await ctx.db.k
+    .selectFrom('business_processes')
+    .select(['definition'])
+    .where('reference', '=', QX)
+    .executeTakeFirstOrThrow();
+  const stored = JSON.parse(bp.definition) as ReturnType<typeof qxDefinition>;
+  stored.business_process.workflow.transitions.push({
+    id: 'corregir',
+    label: { es: 'Corregir' },
+    from: ['abierta', 'en_curso'],
+    to: 'en_curso',
+    fields,
+    notify_responsible: false,
+  });
+  await ctx.db.k
+    .updateTable('business_processes')
+    .set({ definition: JSON.stringify(stored), updated_at: new Date().toISOString() })
+    .where('reference', '=', QX)
+    .execute();
+}
+
 export async function userId(ctx: TestContext, username: string): Promise<number> {
   const row = await ctx.db.k
     .selectFrom('users')
@@ -275,9 +301,17 @@ export async function createQx(ctx: TestContext, u: QxUnit) {
   });
 }
 
-async function transitionQx(ctx: TestContext, uid: string, transitionId: string, by: string, centro: number) {
+/** Moves a QXTEST unit on through the units service, as `by` at `centro`, with these values. */
+export async function transitionQx(
+  ctx: TestContext,
+  uid: string,
+  transitionId: string,
+  by: string,
+  centro: number,
+  values: Record<string, unknown> = {},
+) {
   const acting = await actingAs(ctx, by, centro, new Date());
-  return executeTransition(acting, { uid, transitionId, values: {} });
+  return executeTransition(acting, { uid, transitionId, values });
 }
 
 /**

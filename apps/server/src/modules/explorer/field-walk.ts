@@ -2,12 +2,13 @@ import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IndexColumn } from '../units/stored-fields.js';
 import { countableFromCounters, filteredUnits, type SortSpec, type UnitFilter } from './query.js';
+import type { SortValue } from './window-order.js';
 
 /**
  * A field sort by walking the field's typed index (docs/decisions.md "Field sorts walk the value
  * index"). orderUnits sorts by a field through a scalar subquery: every matching unit's smallest
  * value is computed and all of them sorted for one page, about a second on a centre of 280,000
- * NC units, and again after every write since a write drops the list's kept window. Walking
+ * NC units, and again whenever the list's kept window is computed whole. Walking
  * `ufv_*_order` (site, field, value, unit id) in the sort's direction instead meets the units in
  * the list's order and stops at the page: its cost follows the page's depth, not the BP's size.
  *
@@ -41,7 +42,7 @@ export function walksFieldOrder(
 /** The units holding a value: the index walked in order, each unit at its smallest value only. */
 function valuedPart(db: Db, filter: UnitFilter, sort: FieldSort) {
   const { name, column } = sort.ref;
-  const value = sql.ref(`v.${column}`);
+  const value = sql.ref<SortValue>(`v.${column}`);
   const other = sql.ref(`w.${column}`);
   const direction = sort.desc ? 'desc' : 'asc';
   return (
@@ -107,16 +108,26 @@ function emptyPart(db: Db, filter: UnitFilter, sort: FieldSort) {
     .orderBy('v.unit_id', sort.desc ? 'desc' : 'asc');
 }
 
+/** A unit met by the walk, and the value it sorts by (none for the units without one). */
+export interface WalkedUnit {
+  id: number;
+  k: SortValue;
+}
+
 /** A part of the list in order: its rows from `offset`, and how many it holds. */
 interface Part {
-  rows(offset: number, limit: number): Promise<number[]>;
+  rows(offset: number, limit: number): Promise<WalkedUnit[]>;
   count(): Promise<number>;
 }
 
-/** Both parts select an `id` in order; they read different tables, hence the loose table types. */
-function part(db: Db, query: SelectQueryBuilder<any, any, { id: number }>): Part {
+/**
+ * Both parts select an `id` in order, the valued one its value `k` as well; they read different
+ * tables, hence the loose table types.
+ */
+function part(db: Db, query: SelectQueryBuilder<any, any, { id: number; k?: SortValue }>): Part {
   return {
-    rows: async (offset, limit) => (await query.offset(offset).limit(limit).execute()).map((r) => r.id),
+    rows: async (offset, limit) =>
+      (await query.offset(offset).limit(limit).execute()).map((r) => ({ id: r.id, k: r.k ?? null })),
     count: async () => {
       const counted = await db.k
         .selectFrom(query.clearOrderBy().as('p'))
@@ -127,24 +138,27 @@ function part(db: Db, query: SelectQueryBuilder<any, any, { id: number }>): Part
   };
 }
 
-/** The ids of the page's units in the list's order. */
+/**
+ * The page's units in the list's order, each with its value read by the same statement that
+ * placed it (a kept window compares later writes against it: window-upkeep.ts).
+ */
 export async function walkFieldOrder(
   db: Db,
   filter: UnitFilter,
   sort: FieldSort,
   page: { offset: number; limit: number },
-): Promise<number[]> {
+): Promise<WalkedUnit[]> {
   const valued = part(db, valuedPart(db, filter, sort));
   const empty = part(db, emptyPart(db, filter, sort));
-  const ids: number[] = [];
+  const units: WalkedUnit[] = [];
   let { offset, limit } = page;
   for (const p of sort.desc ? [empty, valued] : [valued, empty]) {
     if (limit <= 0) break;
     const rows = await p.rows(offset, limit);
-    ids.push(...rows);
+    units.push(...rows);
     limit -= rows.length;
     // A page starting past this part starts in the next one, as far in as it lies past this one's end.
     offset = rows.length > 0 || offset === 0 ? 0 : Math.max(0, offset - (await p.count()));
   }
-  return ids;
+  return units;
 }

@@ -13,7 +13,7 @@ import { type SortSpec, sortKey } from './query.js';
  */
 
 /** Whether the sort value is a number (a number field, the workflow position of a state), else text. */
-function sortsByNumber(sort: SortSpec): boolean {
+export function sortsByNumber(sort: SortSpec): boolean {
   if (sort.ref.type === 'field') return sort.ref.column === 'number_value';
   return sort.ref.column === 'current_state' && sort.stateOrder.length > 0;
 }

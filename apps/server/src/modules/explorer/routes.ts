@@ -21,8 +21,7 @@ import { KeptCalendars } from './calendar-upkeep.js';
 import { dateFields, filterableFields, filterUsers } from './filter-fields.js';
 import type { ListRules } from './filters.js';
 import { listUnits, relatedUnits } from './service.js';
-import { VersionedCache } from './versioned-cache.js';
-import { LIST_WINDOWS_KEPT } from './window.js';
+import { listWindows } from './window.js';
 
 const centro = { access: 'user', scope: 'centro' } as const;
 const tags = ['explorer'];
@@ -31,7 +30,7 @@ const tags = ['explorer'];
 export function explorerRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const caches: ExplorerCaches = {
-    windows: new VersionedCache(LIST_WINDOWS_KEPT),
+    windows: listWindows(),
     calendars: new KeptCalendars(CALENDARS_KEPT, CALENDAR_UNITS_KEPT),
   };
 

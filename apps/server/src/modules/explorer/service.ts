@@ -91,7 +91,15 @@ async function unitPage(
   // A field sort's count (from the counters, exact) comes first: it tells whether its index is walked.
   const counted = isFieldSort(sort) && countableFromCounters(asked) ? await countUnits(db, asked, countCap) : null;
   if (counted && walksFieldOrder(asked, sort, counted.count, limits.walkMin)) {
-    return { counted, rows: await listRowsOf(db, asked.siteId, await walkFieldOrder(db, asked, sort, page)) };
+    const walked = await walkFieldOrder(db, asked, sort, page);
+    return {
+      counted,
+      rows: await listRowsOf(
+        db,
+        asked.siteId,
+        walked.map((u) => u.id),
+      ),
+    };
   }
   const filter = await withSearchFound(db, asked);
   // The count runs the same WHERE without the page's ordering or presentation.

@@ -2,15 +2,13 @@ import type { Db } from '../../db/database.js';
 import type { UnitFilter } from './query.js';
 
 /**
- * Answers computed from many units, kept per server process until the data under them changes.
- * The first thousand units of a text search or a field sort read every unit the filters select
- * (tens to hundreds of milliseconds over a few hundred thousand),
- * while they are asked far more often than their units change: each answer is stored with the
- * version of its BPs' data (`unit_counts.changes`, which the database raises on every write to a
- * unit, whichever process wrote it) and served again only while that version holds, so an answer
- * is never stale. Concurrent requests for an answer being computed wait for that one computation.
- * Charts views and calendars are kept differently: brought up to date from the units written
- * (charts/kept-views.ts, calendar-upkeep.ts).
+ * What kept answers hang on. `VersionedCache`: an answer kept per server process under a version
+ * the database raises whenever the data under it changes, served again only while that version
+ * holds, so it is never stale; concurrent requests for an answer being computed wait for that one
+ * computation. It keeps a user's process roles under the company's access version
+ * (access/policy.ts). Answers computed from many units (charts views, list windows, calendars) are
+ * not dropped when their data's version moves but brought up to date from the units written
+ * (kept-answers.ts), under `dataVersion` and the keys made here.
  */
 
 interface Entry<T> {

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { LIST_ROW_COLUMNS, type ListRow } from '../shared/list-row.js';
-import { walkFieldOrder, walksFieldOrder } from './field-walk.js';
+import { isFieldSort, walkFieldOrder, walksFieldOrder } from './field-walk.js';
+import { KeptAnswers } from './kept-answers.js';
+import { afterCursor } from './keyset.js';
 import {
   countableFromCounters,
   countFromCounters,
@@ -13,19 +15,46 @@ import {
   type UnitFilter,
   withSearchFound,
 } from './query.js';
-import { dataVersion, filterKey, keepable, type VersionedCache } from './versioned-cache.js';
+import { filterKey, keepable } from './versioned-cache.js';
+import { keyColumn, type Placed, placed } from './window-order.js';
+import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
 /**
- * A list's first `cap + 1` unit ids in its order: every page the count cap lets the table reach,
+ * A list's first `cap + 1` units in its order: every page the count cap lets the table reach,
  * and the capped count itself. Lists whose page or count no index serves (a text search, field or
- * person filters, the to-do list, a field or workflow-order sort) compute it once per version of
- * their BPs' data, and page through it by id; a text search over a million units then asks its
- * index once instead of on every page and count (docs/performance.md).
+ * person filters, the to-do list, a field or workflow-order sort) compute it once and page through
+ * it by id; a text search over a million units then asks its index once instead of on every page
+ * and count (docs/performance.md). After a write the window is brought up to date from the units
+ * written (window-upkeep.ts, kept-answers.ts), not computed again.
  */
-export type ListWindows = VersionedCache<number[]>;
+export type ListWindows = KeptAnswers<ListWindow>;
 
-/** Past this many lists the least recently used window is dropped (each at most cap + 1 ids). */
+/** Past this many lists the least recently used window is dropped. */
 export const LIST_WINDOWS_KEPT = 2000;
+
+/**
+ * Past this many units over all windows the least recently used are dropped: each unit kept is
+ * its id and sort value (tens of bytes), a capped window cap + 1 and its margin of them.
+ */
+export const LIST_WINDOW_UNITS_KEPT = 500_000;
+
+/** Past this many units written since a window was kept, reading its list again is as quick. */
+export const WINDOW_UPKEEP_MAX_UNITS = 2000;
+
+export function listWindows(): ListWindows {
+  return new KeptAnswers({
+    maxAnswers: LIST_WINDOWS_KEPT,
+    maxWeight: LIST_WINDOW_UNITS_KEPT,
+    weigh: (window) => window.units.length,
+    maxUnitsWritten: WINDOW_UPKEEP_MAX_UNITS,
+  });
+}
+
+/**
+ * Units a window holds past cap + 1: a twentieth of the cap, so that a capped window whose first
+ * units leave the list seldom has to read its tail again.
+ */
+const margin = (cap: number) => Math.ceil(cap / 20);
 
 /**
  * Whether this page comes from a window: the list is one an index cannot page or count, the page
@@ -50,28 +79,39 @@ export async function listRowsOf(db: Db, siteId: number, ids: readonly number[])
   return ids.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
 }
 
-export interface WindowPage {
-  counted: UnitCount;
-  rows: ListRow[];
-}
-
-/** The list's first cap + 1 ids: the field's value index walked, or every match sorted. */
-async function windowIds(
+/**
+ * The list's units from its start, or after `from.last` (the list's `from.offset`-th unit): the
+ * field's value index walked, or the matches sorted after that unit's sort value (keyset.ts).
+ */
+async function listUnitsFrom(
   db: Db,
   filter: UnitFilter,
   sort: SortSpec,
-  fromCounters: number | null,
-  { cap, walkMin }: { cap: number; walkMin: number },
-) {
-  if (walksFieldOrder(filter, sort, fromCounters, walkMin)) {
-    return walkFieldOrder(db, filter, sort, { offset: 0, limit: cap + 1 });
+  walks: boolean,
+  from: { last: Placed; offset: number } | null,
+  limit: number,
+): Promise<Placed[]> {
+  if (walks && isFieldSort(sort)) {
+    const walked = await walkFieldOrder(db, filter, sort, { offset: from?.offset ?? 0, limit });
+    return walked.map((u) => placed(sort, u));
   }
   const found = await withSearchFound(db, filter);
-  return (
-    await orderUnits(filteredUnits(db, found).select('units.id'), sort)
-      .limit(cap + 1)
-      .execute()
-  ).map((r) => r.id);
+  const rows = await orderUnits(
+    filteredUnits(db, found)
+      .$if(from !== null, (q) =>
+        q.where(afterCursor(sort, { s: sort.ref.name, d: sort.desc, v: from!.last.key, i: from!.last.id })),
+      )
+      .select(['units.id', keyColumn(sort)]),
+    sort,
+  )
+    .limit(limit)
+    .execute();
+  return rows.map((r) => placed(sort, r));
+}
+
+export interface WindowPage {
+  counted: UnitCount;
+  rows: ListRow[];
 }
 
 export async function pageFromWindow(
@@ -82,20 +122,32 @@ export async function pageFromWindow(
   definitions: string,
   sort: SortSpec,
   page: { offset: number; limit: number },
-  limits: { cap: number; walkMin: number },
+  { cap, walkMin }: { cap: number; walkMin: number },
 ): Promise<WindowPage> {
-  const { cap } = limits;
-  const version = await dataVersion(db, filter.siteId, filter.businessProcessIds);
   const key = `${definitions}|${filterKey(filter)}|${JSON.stringify(sort.ref.name)}|${sort.desc}|${sort.stateOrder.join(',')}`;
   // The counters' count (a millisecond) is the page's count and tells whether a field sort walks.
   const fromCounters = countableFromCounters(filter) ? await countFromCounters(db, filter) : null;
-  const ids = await windows.get(key, version, () => windowIds(db, filter, sort, fromCounters, limits));
-  const rows = await listRowsOf(db, filter.siteId, ids.slice(page.offset, page.offset + page.limit));
+  const walks = walksFieldOrder(filter, sort, fromCounters, walkMin);
+  const reach: WindowReach = {
+    size: cap + 1 + margin(cap),
+    needed: cap + 1,
+    after: (last, offset, limit) => listUnitsFrom(db, filter, sort, walks, { last, offset }, limit),
+  };
+  const data = { db, siteId: filter.siteId, businessProcessIds: filter.businessProcessIds };
+  const window = await windows.get(key, data, {
+    compute: async () => {
+      const units = await listUnitsFrom(db, filter, sort, walks, null, reach.size);
+      return { units, complete: units.length < reach.size };
+    },
+    update: (kept, written) => upkeepWindow(db, filter, sort, kept, written, reach),
+  });
+  const ids = window.units.slice(page.offset, page.offset + page.limit).map((u) => u.id);
+  const rows = await listRowsOf(db, filter.siteId, ids);
   const counted =
     fromCounters !== null
       ? { count: fromCounters, exact: true }
-      : ids.length > cap
+      : window.units.length > cap
         ? { count: cap, exact: false }
-        : { count: ids.length, exact: true };
+        : { count: window.units.length, exact: true };
   return { counted, rows };
 }
