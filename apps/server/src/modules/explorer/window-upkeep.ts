@@ -28,8 +28,13 @@ export interface WindowReach {
   size: number;
   /** Units it must hold unless it holds every match: cap + 1, for the capped count and every page. */
   needed: number;
-  /** The list's units after `last`, which is the `offset`-th unit of the list, up to `limit` of them. */
-  after(last: Placed, offset: number, limit: number): Promise<Placed[]>;
+  /**
+   * The list's units after `last`, up to `limit` of them; null where the list is read whole
+   * instead: a field's value index is walked by offset, and a write landing between the upkeep's
+   * reads could move a unit across that offset and have it skipped (a whole walk is one statement,
+   * and as cheap).
+   */
+  after: ((last: Placed, limit: number) => Promise<Placed[]>) | null;
 }
 
 /**
@@ -60,7 +65,8 @@ function placeOf(units: readonly Placed[], unit: Placed, order: (a: Placed, b: P
 
 /**
  * `window` with the `written` units read again. A window that did not hold every match and is
- * left short of `needed` reads the rest of its list after its old last unit.
+ * left short of `needed` reads the rest of its list after its old last unit, or is read whole
+ * (null).
  */
 export async function upkeepWindow(
   db: Db,
@@ -69,7 +75,7 @@ export async function upkeepWindow(
   window: ListWindow,
   written: readonly number[],
   reach: WindowReach,
-): Promise<ListWindow> {
+): Promise<ListWindow | null> {
   const matches = await matchesAmong(db, filter, sort, written);
   const last = window.units.at(-1);
   const gone = new Set(written);
@@ -82,10 +88,11 @@ export async function upkeepWindow(
   }
   let complete = window.complete;
   if (!complete && units.length < reach.needed) {
+    if (!reach.after) return null;
     // Every unit up to the old last one is held: the rest of the list lies after it. (A window
     // that did not hold every match held cap + 1 units: it has a last one.)
     const limit = reach.size - units.length;
-    const more = await reach.after(last!, units.length, limit);
+    const more = await reach.after(last!, limit);
     units.push(...more);
     complete = more.length < limit;
   }

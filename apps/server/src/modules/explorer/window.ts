@@ -79,27 +79,34 @@ export async function listRowsOf(db: Db, siteId: number, ids: readonly number[])
   return ids.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
 }
 
-/**
- * The list's units from its start, or after `from.last` (the list's `from.offset`-th unit): the
- * field's value index walked, or the matches sorted after that unit's sort value (keyset.ts).
- */
-async function listUnitsFrom(
+/** The list's first units: the field's value index walked, or every match sorted. */
+async function listUnitsFromStart(
   db: Db,
   filter: UnitFilter,
   sort: SortSpec,
   walks: boolean,
-  from: { last: Placed; offset: number } | null,
   limit: number,
 ): Promise<Placed[]> {
   if (walks && isFieldSort(sort)) {
-    const walked = await walkFieldOrder(db, filter, sort, { offset: from?.offset ?? 0, limit });
+    const walked = await walkFieldOrder(db, filter, sort, { offset: 0, limit });
     return walked.map((u) => placed(sort, u));
   }
+  return listUnitsAfter(db, filter, sort, null, limit);
+}
+
+/** The matches sorted, from the start or after `last`'s sort value and id (keyset.ts). */
+async function listUnitsAfter(
+  db: Db,
+  filter: UnitFilter,
+  sort: SortSpec,
+  last: Placed | null,
+  limit: number,
+): Promise<Placed[]> {
   const found = await withSearchFound(db, filter);
   const rows = await orderUnits(
     filteredUnits(db, found)
-      .$if(from !== null, (q) =>
-        q.where(afterCursor(sort, { s: sort.ref.name, d: sort.desc, v: from!.last.key, i: from!.last.id })),
+      .$if(last !== null, (q) =>
+        q.where(afterCursor(sort, { s: sort.ref.name, d: sort.desc, v: last!.key, i: last!.id })),
       )
       .select(['units.id', keyColumn(sort)]),
     sort,
@@ -131,12 +138,12 @@ export async function pageFromWindow(
   const reach: WindowReach = {
     size: cap + 1 + margin(cap),
     needed: cap + 1,
-    after: (last, offset, limit) => listUnitsFrom(db, filter, sort, walks, { last, offset }, limit),
+    after: walks && isFieldSort(sort) ? null : (last, limit) => listUnitsAfter(db, filter, sort, last, limit),
   };
   const data = { db, siteId: filter.siteId, businessProcessIds: filter.businessProcessIds };
   const window = await windows.get(key, data, {
     compute: async () => {
-      const units = await listUnitsFrom(db, filter, sort, walks, null, reach.size);
+      const units = await listUnitsFromStart(db, filter, sort, walks, reach.size);
       return { units, complete: units.length < reach.size };
     },
     update: (kept, written) => upkeepWindow(db, filter, sort, kept, written, reach),
