@@ -1,8 +1,6 @@
 import type { CalendarResponse } from '@qualium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { eventsPerDay } from '../src/modules/explorer/calendar.js';
-import { pruneUnitChanges } from '../src/modules/units/change-log.js';
 import { eraseUnits } from '../src/modules/units/erase.js';
 import { executeTransition } from '../src/modules/units/service.js';
 import {
@@ -15,6 +13,7 @@ import {
   userId,
 } from './explorer-fixture.js';
 import { auth, login, type TestContext, useTestApps } from './harness.js';
+import { expectAsFresh, pruneLogPastEveryWrite } from './upkeep-fixture.js';
 
 /**
  * Kept calendars brought up to date from the units written since (explorer/calendar-upkeep.ts), on
@@ -49,24 +48,9 @@ async function calendar(node: TestContext, [path, params]: (typeof CALENDARS)[nu
   return res.json() as CalendarResponse;
 }
 
-/**
- * Both nodes answer every calendar as an app of its own, which has kept nothing yet, computes it
- * from scratch; answers the explorer's month by the view's dates.
- */
+/** Both nodes answer every calendar as an app that has kept nothing computes it; answers the first. */
 async function expectUpToDate(): Promise<CalendarResponse> {
-  const fresh = await buildApp({ db: a.db, config: a.config });
-  try {
-    const answers = [];
-    for (const asked of CALENDARS) {
-      const expected = await calendar({ ...a, app: fresh }, asked);
-      expect(await calendar(a, asked), JSON.stringify(asked)).toEqual(expected);
-      expect(await calendar(b, asked), JSON.stringify(asked)).toEqual(expected);
-      answers.push(expected);
-    }
-    return answers[0]!;
-  } finally {
-    await fresh.close();
-  }
+  return (await expectAsFresh([a, b], CALENDARS, calendar))[0]!;
 }
 
 /** A QXTEST transition that edits the dates a unit is placed by, its title and its area. */
@@ -215,24 +199,7 @@ describe('kept calendars after each kind of write', () => {
 
   it('computes whole again once the log no longer reaches back to the month', async () => {
     await transition(a, crowd[9]!.uid, 'avanzar');
-    // The first run notes the horizon, past that write; the second prunes below it.
-    await pruneUnitChanges(a.db);
-    await pruneUnitChanges(b.db);
-    const last = await a.db.k
-      .selectFrom('unit_changes')
-      .select((eb) => eb.fn.max('pos').as('pos'))
-      .executeTakeFirstOrThrow();
-    // On PostgreSQL the horizon is the cluster's oldest running transaction, which the other test
-    // files' databases hold back at times: the log is then cut past the write as a later run would.
-    if (last.pos !== null) {
-      const below = Number(last.pos) + 1;
-      await a.db.k.deleteFrom('unit_changes').where('pos', '<', below).execute();
-      await a.db.k
-        .updateTable('unit_changes_mark')
-        .set({ pruned_below: below })
-        .where('pruned_below', '<', below)
-        .execute();
-    }
+    await pruneLogPastEveryWrite([a, b]);
     expect(await readsWholeMonth()).toBe(true);
     await expectUpToDate();
   });

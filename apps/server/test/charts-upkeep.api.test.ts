@@ -1,7 +1,5 @@
 import type { ChartsResponse } from '@qualium/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { pruneUnitChanges } from '../src/modules/units/change-log.js';
 import { eraseUnits } from '../src/modules/units/erase.js';
 import { executeTransition } from '../src/modules/units/service.js';
 import {
@@ -14,6 +12,7 @@ import {
   userId,
 } from './explorer-fixture.js';
 import { auth, login, type TestContext, useTestApps } from './harness.js';
+import { expectAsFresh, pruneLogPastEveryWrite } from './upkeep-fixture.js';
 
 /**
  * Kept charts views brought up to date from the units written since (charts/kept-views.ts), on two
@@ -41,24 +40,9 @@ async function charts(node: TestContext, [scope, params]: (typeof VIEWS)[number]
   return res.json() as ChartsResponse;
 }
 
-/**
- * Both nodes answer every view as an app of its own, which has kept nothing yet, computes it from
- * scratch (one such app for the three views: each has a key of its own); answers the first view's.
- */
+/** Both nodes answer every view as an app that has kept nothing computes it; answers the first view's. */
 async function expectUpToDate(): Promise<ChartsResponse> {
-  const fresh = await buildApp({ db: a.db, config: a.config });
-  try {
-    const answers = [];
-    for (const view of VIEWS) {
-      const expected = await charts({ ...a, app: fresh }, view);
-      expect(await charts(a, view), JSON.stringify(view)).toEqual(expected);
-      expect(await charts(b, view), JSON.stringify(view)).toEqual(expected);
-      answers.push(expected);
-    }
-    return answers[0]!;
-  } finally {
-    await fresh.close();
-  }
+  return (await expectAsFresh([a, b], VIEWS, charts))[0]!;
 }
 
 const chart = (response: ChartsResponse, id: string) => response.charts.find((c) => c.id === id)!;
@@ -161,26 +145,9 @@ describe('kept charts views after each kind of write', () => {
 
   it('computes whole again once the log no longer reaches back to the view', async () => {
     await transition(a, (await unitOf('laboratorio', 'abierta')).uid, 'avanzar');
-    // The first run notes the horizon, past that write; the second prunes below it.
-    await pruneUnitChanges(a.db);
-    await pruneUnitChanges(b.db);
-    const last = await a.db.k
-      .selectFrom('unit_changes')
-      .select((eb) => eb.fn.max('pos').as('pos'))
-      .executeTakeFirstOrThrow();
-    // SQLite's horizon is the next row: the two runs alone cut the whole log, that write included.
-    if (a.db.kind === 'sqlite') expect(last.pos).toBeNull();
-    // On PostgreSQL the horizon is the cluster's oldest running transaction, which the other test
-    // files' databases hold back at times: the log is then cut past the write as a later run would.
-    if (last.pos !== null) {
-      const below = Number(last.pos) + 1;
-      await a.db.k.deleteFrom('unit_changes').where('pos', '<', below).execute();
-      await a.db.k
-        .updateTable('unit_changes_mark')
-        .set({ pruned_below: below })
-        .where('pruned_below', '<', below)
-        .execute();
-    }
+    // SQLite's horizon is the next row: the job's two runs alone cut the whole log, that write included.
+    const cutByTheJob = await pruneLogPastEveryWrite([a, b]);
+    if (a.db.kind === 'sqlite') expect(cutByTheJob).toBe(true);
     const run = await aggregatesRun(VIEWS[0]!);
     expect(run.length).toBeGreaterThan(0);
     expect(run.some((restricted) => restricted)).toBe(false);

@@ -1,7 +1,5 @@
 import type { UnitCollection } from '@qualium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { pruneUnitChanges } from '../src/modules/units/change-log.js';
 import { eraseUnits } from '../src/modules/units/erase.js';
 import {
   addQxCorrection,
@@ -13,6 +11,7 @@ import {
   userId,
 } from './explorer-fixture.js';
 import { auth, login, type TestContext, useTestApps } from './harness.js';
+import { expectAsFresh, pruneLogPastEveryWrite } from './upkeep-fixture.js';
 
 /**
  * List windows brought up to date from the units written since (explorer/window-upkeep.ts), on
@@ -65,19 +64,8 @@ async function page(node: TestContext, [path, params]: List, at: (typeof PAGES)[
 
 /** Both nodes answer every page of every list as an app that has kept nothing computes it. */
 async function expectUpToDate(): Promise<void> {
-  const fresh = await buildApp({ db: a.db, config: a.config });
-  try {
-    for (const list of LISTS) {
-      for (const at of PAGES) {
-        const expected = await page({ ...a, app: fresh }, list, at);
-        const what = JSON.stringify([list, at]);
-        expect(await page(a, list, at), what).toEqual(expected);
-        expect(await page(b, list, at), what).toEqual(expected);
-      }
-    }
-  } finally {
-    await fresh.close();
-  }
+  const asks = LISTS.flatMap((list) => PAGES.map((at) => [list, at] as const));
+  await expectAsFresh([a, b], asks, (node, [list, at]) => page(node, list, at));
 }
 
 /** The statements node `a` runs to answer the first page of `list`. */
@@ -197,23 +185,7 @@ describe('kept list windows after each kind of write', () => {
 
   it('computes whole again once the log no longer reaches back to the window', async () => {
     await transitionQx(a, (await unit('Carro de curas incompleto')).uid, 'avanzar', 'admin', 1);
-    await pruneUnitChanges(a.db);
-    await pruneUnitChanges(b.db);
-    // On PostgreSQL the horizon may be held back by other databases' transactions: cut the log
-    // past the write as a later run would (charts-upkeep.api.test.ts).
-    const last = await a.db.k
-      .selectFrom('unit_changes')
-      .select((eb) => eb.fn.max('pos').as('pos'))
-      .executeTakeFirstOrThrow();
-    if (last.pos !== null) {
-      const below = Number(last.pos) + 1;
-      await a.db.k.deleteFrom('unit_changes').where('pos', '<', below).execute();
-      await a.db.k
-        .updateTable('unit_changes_mark')
-        .set({ pruned_below: below })
-        .where('pruned_below', '<', below)
-        .execute();
-    }
+    await pruneLogPastEveryWrite([a, b]);
     for (const list of LISTS) {
       expect((await statementsOf(list)).filter(readsList), JSON.stringify(list)).not.toEqual([]);
     }

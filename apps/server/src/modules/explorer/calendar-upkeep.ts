@@ -1,5 +1,6 @@
 import { CALENDAR_MAX_EVENTS } from '@qualium/contracts';
 import { KeptAnswers, type KeptData } from './kept-answers.js';
+import { sortedPlace } from './sorted-place.js';
 
 /**
  * Calendars kept per server process and brought up to date, not computed again, when some of
@@ -55,18 +56,6 @@ export interface CalendarSource extends KeptData {
  */
 const inOrder = (a: Placement, b: Placement) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id);
 
-/** The first index of `day` not before `p` in that order. */
-function lowerBound(day: readonly Placement[], p: Placement): number {
-  let low = 0;
-  let high = day.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (inOrder(day[mid]!, p) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /**
  * Every unit a month places, under the start day the query shares its events by: the day of its
  * start, or, for an event with an end that began before the range, one day before them all.
@@ -96,12 +85,12 @@ export class PlacedMonth {
       const old = this.placed.get(id);
       if (!old) continue;
       const day = this.dayOf(old);
-      day.splice(lowerBound(day, old), 1);
+      day.splice(sortedPlace(day, old, inOrder), 1);
       this.placed.delete(id);
     }
     for (const p of placements) {
       const day = this.dayOf(p);
-      day.splice(lowerBound(day, p), 0, p);
+      day.splice(sortedPlace(day, p, inOrder), 0, p);
       this.placed.set(p.id, p);
     }
   }

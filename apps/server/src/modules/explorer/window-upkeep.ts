@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { filteredUnits, type SortSpec, type UnitFilter } from './query.js';
+import { sortedPlace } from './sorted-place.js';
 import { keyColumn, type Placed, placed, placeOrder } from './window-order.js';
 
 /**
@@ -51,18 +52,6 @@ async function matchesAmong(db: Db, filter: UnitFilter, sort: SortSpec, ids: rea
   return rows.map((r) => placed(sort, r));
 }
 
-/** Where `unit` goes in `units`, sorted by `order`: after every unit before it. */
-function placeOf(units: readonly Placed[], unit: Placed, order: (a: Placed, b: Placed) => number): number {
-  let low = 0;
-  let high = units.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (order(units[middle]!, unit) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /**
  * `window` with the `written` units read again. A window that did not hold every match and is
  * left short of `needed` reads the rest of its list after its old last unit, or is read whole
@@ -83,7 +72,8 @@ export async function upkeepWindow(
   if (matches.length > 0) {
     const order = await placeOrder(db, sort, [...window.units, ...matches]);
     for (const match of matches) {
-      if (window.complete || (last && order(match, last) <= 0)) units.splice(placeOf(units, match, order), 0, match);
+      if (window.complete || (last && order(match, last) <= 0))
+        units.splice(sortedPlace(units, match, order), 0, match);
     }
   }
   let complete = window.complete;
