@@ -7,8 +7,8 @@ import { auth, login, useTestApp } from './harness.js';
 /**
  * Kept answers: lists no index pages or counts (a search, a field sort) keep their first
  * EXPLORER_COUNT_CAP + 1 units (window.ts; 6 here, and a margin), brought up to date after a write
- * (window-upkeep.api.test.ts); calendars the events of their range per version of their BPs' data
- * (explorer/versioned-cache.ts), charts views their data (charts.api.test.ts). Pages must be the
+ * (window-upkeep.api.test.ts); calendars the events of their range, also brought up to date
+ * (calendar-upkeep.api.test.ts), charts views their data (charts.api.test.ts). Pages must be the
  * database's own order, past the window too, and both must follow every write at once.
  */
 const ctx = useTestApp({ EXPLORER_COUNT_CAP: '5' }, null);

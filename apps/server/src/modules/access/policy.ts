@@ -1,7 +1,7 @@
 import { PROCESS_ROLES, type ProcessRole } from '@qualium/contracts';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
-import { VersionedCache } from '../explorer/versioned-cache.js';
+import { VersionedCache } from '../shared/versioned-cache.js';
 
 /** Process id → the process roles the user holds there. Absent: the user does not participate. */
 export type ProcessRoleMap = ReadonlyMap<number, ReadonlySet<ProcessRole>>;

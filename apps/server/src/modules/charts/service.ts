@@ -13,9 +13,9 @@ import {
 import type { RequestContext } from '../../http/context.js';
 import { preparedJson } from '../../http/prepared-json.js';
 import { type ResolvedList, resolveList } from '../explorer/filters.js';
+import { filterKey, keepable } from '../explorer/kept-keys.js';
 import { noValueLabel, unitsLabel } from '../explorer/labels.js';
 import { type Ref, resolveRef } from '../explorer/refs.js';
-import { filterKey, keepable } from '../explorer/versioned-cache.js';
 import { type AggregateRow, aggregate, type Dimension, type NumberRef, unitAggregate } from './aggregate.js';
 import { categoriesOf } from './categories.js';
 import type { KeptChartViews } from './kept-views.js';

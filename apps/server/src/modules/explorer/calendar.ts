@@ -17,9 +17,9 @@ import { centroToday } from '../shared/centro-day.js';
 import { stateOf } from '../shared/list-row.js';
 import type { EventRow, KeptCalendars } from './calendar-upkeep.js';
 import { DAY_MS, type ListRules, nextDay, refOrRefuse, resolveList } from './filters.js';
+import { definitionsKey, filterKey, keepable } from './kept-keys.js';
 import { filteredUnits, type UnitFilter, type ValueCondition, valueExpression, withSearchFound } from './query.js';
 import { type Ref, valueTypeOf } from './refs.js';
-import { definitionsKey, filterKey, keepable } from './versioned-cache.js';
 
 /**
  * explorer_calendar and todo_calendar (records-explorer §2 calendar view): the filtered units placed

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { logHorizon, unitsWrittenSince } from '../units/change-log.js';
-import { dataVersion } from './versioned-cache.js';
+import { dataVersion } from './kept-keys.js';
 
 /**
  * Answers computed from many units, kept per server process and brought up to date, not computed

@@ -15,6 +15,7 @@ import { loadReadableUnit } from '../units/read.js';
 import type { ExplorerCaches } from './caches.js';
 import { isFieldSort, walkFieldOrder, walksFieldOrder } from './field-walk.js';
 import { type ListRules, type ResolvedList, resolveList, resolveSort } from './filters.js';
+import { definitionsKey } from './kept-keys.js';
 import { afterCursor, cursorAt } from './keyset.js';
 import { columnLabels } from './labels.js';
 import { listColumns, presentListItems } from './present.js';
@@ -27,7 +28,6 @@ import {
   type UnitFilter,
   withSearchFound,
 } from './query.js';
-import { definitionsKey } from './versioned-cache.js';
 import { type ListWindows, listRowsOf, pageFromWindow, servedByWindow, type WindowPage } from './window.js';
 
 /**

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { LIST_ROW_COLUMNS, type ListRow } from '../shared/list-row.js';
 import { isFieldSort, walkFieldOrder, walksFieldOrder } from './field-walk.js';
 import { KeptAnswers } from './kept-answers.js';
+import { filterKey, keepable } from './kept-keys.js';
 import { afterCursor } from './keyset.js';
 import {
   countableFromCounters,
@@ -15,7 +16,6 @@ import {
   type UnitFilter,
   withSearchFound,
 } from './query.js';
-import { filterKey, keepable } from './versioned-cache.js';
 import { keyColumn, type Placed, placed } from './window-order.js';
 import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
