@@ -91,4 +91,44 @@ describe('the first screen', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
+
+  it('asks for the explorer’s units as the navigation from home starts, before the page’s own requests', async () => {
+    const { page, context } = await b.newPage();
+    const requests = await recordRequests(await context.newCDPSession(page));
+    await page.goto('/login');
+    await loginThroughForm(page, 'admin');
+    await page.getByTestId('home-page').waitFor();
+    // Once the explorer's code is in (the warm-up after sign-in) and the home page is at rest.
+    await expect
+      .poll(() => requests.entries.some((e) => /\/assets\/TableView-[\w-]+\.js$/.test(e.url)), { timeout: 10_000 })
+      .toBe(true);
+    await networkQuiet(requests, 500);
+    requests.clear();
+    // What a menu link does: the router is told of a new history entry.
+    await page.evaluate(() => {
+      history.pushState(
+        { usr: null, key: 'e2e', idx: (history.state?.idx ?? 0) + 1 },
+        '',
+        '/explorer?business_process=NC',
+      );
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
+    await page.getByTestId('unit-row').first().waitFor();
+    await networkQuiet(requests, 500);
+    const asked = requests.entries
+      .filter((e) => e.type === 'Fetch')
+      .sort((a, b) => a.sent - b.sent)
+      .map((e) => new URL(e.url).pathname);
+    // The page of units and the process's definition start while the route renders; the filters'
+    // sources and the report templates, asked for by the page once it is on screen, come after.
+    const units = asked.indexOf('/api/v1/demo/1/unit/explorer/');
+    expect(units, asked.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(units, asked.join('\n')).toBeLessThan(asked.indexOf('/api/v1/demo/report/get_list_templates/'));
+    expect(units, asked.join('\n')).toBeLessThan(asked.indexOf('/api/v1/demo/1/process/tree/'));
+    expect(
+      asked.filter((p) => p === '/api/v1/demo/1/unit/explorer/'),
+      'the page used the prefetched answer',
+    ).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -9,7 +9,7 @@ import type { AuthScreen } from '../shell/routing/resolveRoute';
  * (route screen → what starts its data while its page's code loads; light: it is in the entry)
  * and `warmUp` (fetches its code once a user is signed in, before anyone opens it).
  */
-export type ScreenPages = Partial<Record<AuthScreen, LazyExoticComponent<ComponentType>>>;
+export type ScreenPages = Partial<Record<AuthScreen, ComponentType>>;
 
 /** Starts a screen's data for its address, in the session's site and centro. */
 export type ScreenPrefetch = Partial<
