@@ -8,6 +8,7 @@ import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { keepPlannerStatistics } from './db/planner-statistics.js';
 import { oneStartupAtATime } from './db/startup-lock.js';
+import { checkpointPeriodically } from './db/wal-checkpoint.js';
 import { runAcknowledgementReminders } from './modules/acknowledgements/reminder-job.js';
 import { REVIEW_EVERY_MS, runReviewJob } from './modules/document-control/review-job.js';
 import { SWEEP_EVERY_MS, sweepStaged } from './modules/files/staged-sweep.js';
@@ -111,7 +112,8 @@ function pruneChangeLogPeriodically(): void {
 
 /** One process serving the API and the SPA; with several, the cluster shares the port between them. */
 async function serve(): Promise<void> {
-  const db = openDatabase(config.db);
+  // Workers leave SQLite's checkpoints to the primary (db/wal-checkpoint.ts).
+  const db = openDatabase(config.db, { walCheckpoints: cluster.isWorker ? 'elsewhere' : 'auto' });
   const app = await buildApp({ db, config });
   // Once, however many of the signals below arrive: a second call closing the database while
   // the first still waits for requests in flight would fail them.
@@ -154,6 +156,7 @@ if (cluster.isPrimary) {
       // Said once, when the first set of workers all serve.
       if (++started === config.workers) announce();
     });
+    checkpointPeriodically(openDatabase(config.db));
     for (let i = 0; i < config.workers; i++) cluster.fork();
     // A worker that dies after it served is replaced, the others serving meanwhile; one that could
     // not even start (port taken, bad configuration) would only fail again: stop everything.

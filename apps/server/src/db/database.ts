@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { DbKind } from './dialect.js';
 import { preparingPool } from './pg-prepared.js';
 import type { Database } from './schema.js';
-import { ImmediateSqliteDialect } from './sqlite-immediate.js';
+import { BUSY_TIMEOUT_MS, ImmediateSqliteDialect } from './sqlite-immediate.js';
 
 export interface Db {
   kind: DbKind;
@@ -20,9 +20,15 @@ export interface Db {
 /** What a caller may watch: every statement sent, BEGIN and COMMIT included (statement counts, bench). */
 export interface DatabaseOptions {
   onStatement?: (sql: string) => void;
+  /**
+   * SQLite: who copies the write-ahead log into the database file. `auto` (the default): SQLite,
+   * in the commit that fills it; `elsewhere`: another connection does (a server's workers leave it
+   * to the primary process, db/wal-checkpoint.ts).
+   */
+  walCheckpoints?: 'auto' | 'elsewhere';
 }
 
-export function openDatabase(config: Config['db'], { onStatement }: DatabaseOptions = {}): Db {
+export function openDatabase(config: Config['db'], { onStatement, walCheckpoints = 'auto' }: DatabaseOptions = {}): Db {
   const log = onStatement
     ? (event: LogEvent) => {
         if (event.level === 'query') onStatement(event.query.sql);
@@ -40,18 +46,32 @@ export function openDatabase(config: Config['db'], { onStatement }: DatabaseOpti
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  // How long a write waits for another process's transaction (see sqlite-immediate.ts).
-  sqlite.pragma('busy_timeout = 5000');
+  // How long a statement waits for another process (BEGIN waits on its own: sqlite-immediate.ts).
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   // A larger page cache and memory-mapped reads: the explorer's indexes stay in memory.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('temp_store = MEMORY');
+  if (walCheckpoints === 'elsewhere') sqlite.pragma('wal_autocheckpoint = 0');
   const k = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite), setBusyTimeout: busyTimeoutSetter(sqlite) }),
     log,
   });
   return { kind: 'sqlite', k, close: () => k.destroy() };
+}
+
+/** Sets the connection's busy timeout through prepared PRAGMAs (better-sqlite3's `pragma()` prepares each time). */
+function busyTimeoutSetter(sqlite: SQLite.Database): (ms: number) => void {
+  const settings = new Map<number, SQLite.Statement>();
+  return (ms) => {
+    let setting = settings.get(ms);
+    if (!setting) {
+      setting = sqlite.prepare(`pragma busy_timeout = ${Math.trunc(ms)}`);
+      settings.set(ms, setting);
+    }
+    setting.get();
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 1000;
