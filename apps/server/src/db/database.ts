@@ -55,7 +55,10 @@ export function openDatabase(config: Config['db'], { onStatement, walCheckpoints
   sqlite.pragma('temp_store = MEMORY');
   if (walCheckpoints === 'elsewhere') sqlite.pragma('wal_autocheckpoint = 0');
   const k = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite), setBusyTimeout: busyTimeoutSetter(sqlite) }),
+    dialect: new ImmediateSqliteDialect({
+      database: withStatementCache(sqlite),
+      setBusyTimeout: busyTimeoutSetter(sqlite),
+    }),
     log,
   });
   return { kind: 'sqlite', k, close: () => k.destroy() };
