@@ -21,7 +21,10 @@ export function useRoutePrefetch(route: Route): void {
   const hasMe = useSession((s) => s.me !== null);
   const started = useRef<string | null>(null);
   const prefetch = route.kind === 'screen' ? SCREEN_PREFETCH[route.screen] : undefined;
-  if (!prefetch || !hasMe || site === null || centro === null) return;
+  if (!prefetch || !hasMe || site === null || centro === null) {
+    started.current = null; // coming back to the same address later starts its data again
+    return;
+  }
   const key = JSON.stringify([route.kind === 'screen' ? route.screen : null, search, site, centro]);
   if (started.current === key) return;
   started.current = key;
