@@ -79,7 +79,7 @@ describe('the first screen', () => {
     await context.close();
   });
 
-  it('fetches the explorer’s code once the user is signed in, before it is opened', async () => {
+  it('fetches the explorer’s code and the unit viewer’s once the user is signed in, before they are opened', async () => {
     const { page, context } = await b.newPage();
     const requests = await recordRequests(await context.newCDPSession(page));
     await page.goto('/login');
@@ -87,6 +87,10 @@ describe('the first screen', () => {
     await page.getByTestId('home-page').waitFor();
     await expect
       .poll(() => requests.entries.some((e) => /\/assets\/ExplorerPage-[\w-]+\.js$/.test(e.url)), { timeout: 10_000 })
+      .toBe(true);
+    // And the unit viewer a row opens, a chunk of its own the explorer's first screen does not wait for.
+    await expect
+      .poll(() => requests.entries.some((e) => /\/assets\/UnitViewer-[\w-]+\.js$/.test(e.url)), { timeout: 10_000 })
       .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();

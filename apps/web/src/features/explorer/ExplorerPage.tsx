@@ -1,3 +1,4 @@
+import { preloadUnitViewer } from '../viewer';
 import { Explorer } from './Explorer';
 
 /** Screen `explorer` (any prefix): the explorer of the business process in `?business_process=`. */
@@ -14,3 +15,6 @@ export function SearchPage() {
 export function ExplorerCalendarPage() {
   return <Explorer mode="explorer" preferredView="calendar" />;
 }
+
+/** The unit a row opens: not part of the explorer's first screen, fetched by its warm-up to be there at the first click. */
+export const preloadViewer = preloadUnitViewer;

@@ -29,4 +29,5 @@ export const warmUp = () =>
     screens.explorer.preload(),
     import('./views/registry').then((m) => m.VIEWS.table.Component?.preload()),
     loadPrefetch(),
+    loadPage().then((m) => m.preloadViewer()),
   ]);

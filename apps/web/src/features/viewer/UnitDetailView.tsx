@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { UnitViewer } from './UnitViewer';
+import { LazyUnitViewer as UnitViewer } from './LazyUnitViewer';
 
 /**
  * The full-page unit detail view (records-explorer §2 "view unit"; on mobile the card view opens

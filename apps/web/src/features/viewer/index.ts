@@ -5,8 +5,8 @@
  */
 export { ActionIcons } from './actions/ActionIcons';
 export { UnitHeader } from './boxes/UnitHeader';
+export { LazyUnitViewer as UnitViewer, preloadUnitViewer } from './LazyUnitViewer';
 export { RelatedListContext, type RelatedListProps } from './relatedList';
 export { UnitDetailView } from './UnitDetailView';
-export { UnitViewer } from './UnitViewer';
 export { ViewerContext } from './ViewerContext';
 export { ViewerError } from './ViewerStates';
