@@ -156,7 +156,7 @@ if (cluster.isPrimary) {
       // Said once, when the first set of workers all serve.
       if (++started === config.workers) announce();
     });
-    if (config.db.kind === 'sqlite') checkpointPeriodically(openDatabase(config.db));
+    checkpointPeriodically(config.db);
     for (let i = 0; i < config.workers; i++) cluster.fork();
     // A worker that dies after it served is replaced, the others serving meanwhile; one that could
     // not even start (port taken, bad configuration) would only fail again: stop everything.

@@ -73,7 +73,7 @@ describe('SQLite across processes', () => {
     const grown = fs.statSync(walFile).size;
     expect(grown).toBeGreaterThan(2000 * 4096);
     const primary = open(file);
-    const stop = checkpointPeriodically(primary);
+    const stop = checkpointPeriodically({ kind: 'sqlite', url: `sqlite:${file}`, sqliteFile: file });
     await expect.poll(() => walFrames(primary).then(([log, copied]) => log === copied), { timeout: 5000 }).toBe(true);
     stop();
     // Once copied, the next write starts the log from its beginning again: it stops growing.
