@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_sso_signing_purpose.js';
 import * as m0020 from './migrations/0020_acknowledgement_due.js';
 import * as m0021 from './migrations/0021_unit_changes.js';
 import * as m0022 from './migrations/0022_access_versions.js';
+import * as m0023 from './migrations/0023_catalog_version.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0020_acknowledgement_due': m0020,
   '0021_unit_changes': m0021,
   '0022_access_versions': m0022,
+  '0023_catalog_version': m0023,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

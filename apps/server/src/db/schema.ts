@@ -264,6 +264,12 @@ export interface AccessVersionsTable {
   version: number | string;
 }
 
+/** One row (id 1): migration 0023. */
+export interface CatalogVersionTable {
+  id: number;
+  version: number | string;
+}
+
 export interface WorkflowHistoryTable {
   id: Id;
   site_id: number;
@@ -591,6 +597,7 @@ export interface Database {
   unit_changes: UnitChangesTable;
   unit_changes_mark: UnitChangesMarkTable;
   access_versions: AccessVersionsTable;
+  catalog_version: CatalogVersionTable;
   workflow_history: WorkflowHistoryTable;
   idempotency_keys: IdempotencyKeysTable;
   unit_relations: UnitRelationsTable;

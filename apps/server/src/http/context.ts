@@ -35,6 +35,11 @@ export interface Scope {
    * roles kept under it are current (access/policy.ts). Null where it was not read: nothing is kept.
    */
   readonly accessVersion: number | null;
+  /**
+   * The version of the BPs and of people's and centros' names read with the token (migration
+   * 0023): what modules/shared/catalog.ts keeps under it is current. Null where it was not read.
+   */
+  readonly catalogVersion: number | null;
   readonly [scopeBrand]: true;
 }
 

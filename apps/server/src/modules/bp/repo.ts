@@ -49,7 +49,9 @@ const definitions = new Map<number, { updatedAt: string; definition: BpDefinitio
  * The parsed definition of a stored BP. Stored text was validated on upload; parsing again fills
  * the schema's defaults. Cached by id and update time, so a replaced definition is re-read.
  */
-export function bpDefinition(row: BusinessProcessRow): BpDefinition {
+export function bpDefinition(
+  row: Pick<BusinessProcessRow, 'id' | 'reference' | 'updated_at' | 'definition'>,
+): BpDefinition {
   const cached = definitions.get(row.id);
   if (cached?.updatedAt === row.updated_at) return cached.definition;
   const checked = validateBpDefinition(JSON.parse(row.definition));
@@ -58,8 +60,12 @@ export function bpDefinition(row: BusinessProcessRow): BpDefinition {
   return checked.value;
 }
 
-/** A BP row without its definition text, which may be large: hot paths read it only when not cached. */
-export type BusinessProcessSummary = Omit<BusinessProcessRow, 'definition'>;
+/**
+ * A BP row without its definition text, which may be large: hot paths read it only when not cached.
+ * Nor its next unit number, which every creation moves: summaries are kept per process
+ * (shared/catalog.ts), and the number is only ever read where it is taken (units/unit-rows.ts).
+ */
+export type BusinessProcessSummary = Omit<BusinessProcessRow, 'definition' | 'next_number'>;
 export const BP_SUMMARY_COLUMNS = [
   'id',
   'site_id',
@@ -71,7 +77,6 @@ export const BP_SUMMARY_COLUMNS = [
   'is_shared',
   'has_charts',
   'path',
-  'next_number',
   'created_at',
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof BusinessProcessSummary>;

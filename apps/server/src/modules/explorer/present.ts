@@ -10,6 +10,7 @@ import {
 import { isOverdue } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
+import { siteCentroLabels } from '../shared/catalog.js';
 import { centroToday } from '../shared/centro-day.js';
 import { listPictures } from '../shared/list-pictures.js';
 import { columnValue, type ListRow, stateOf, userRef } from '../shared/list-row.js';
@@ -84,12 +85,9 @@ export async function presentListItems(
   const lang = scope.lang;
   const today = centroToday(now);
   const bpOf = new Map(bps.flatMap((b) => b.ids.map((id) => [id, b] as const)));
-  const centros = await db.k
-    .selectFrom('centros')
-    .select(['id', 'name', 'logo'])
-    .where('id', 'in', [...new Set(rows.map((r) => r.centro_id))])
-    .execute();
-  const centroOf = new Map(centros.map((c) => [c.id, c]));
+  // A list covers the scope's company only: its centros are all it can show.
+  const centroOf = await siteCentroLabels(db, scope);
+  const centros = [...new Set(rows.map((r) => r.centro_id))].flatMap((id) => centroOf.get(id) ?? []);
   const groups = new Map<ListedBp, { columns: string[]; lookups: Lookups }>();
   await Promise.all(
     [...new Set(rows.map((r) => bpOf.get(r.business_process_id)!))].map(async (bp) => {

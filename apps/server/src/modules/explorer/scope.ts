@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors.js';
 import { processRolesInCentro } from '../access/policy.js';
 import { ancestorSitePaths, BP_SUMMARY_COLUMNS, type BusinessProcessSummary, loadBpDefinition } from '../bp/repo.js';
 import { userCentroIds } from '../processes/repo.js';
+import { keptInCatalog } from '../shared/catalog.js';
 import type { VisibleProcesses } from './query.js';
 
 /**
@@ -23,7 +24,12 @@ export interface ListedBp {
   ids: number[];
 }
 
-export async function siteBusinessProcesses(db: Db, scope: Scope): Promise<ListedBp[]> {
+/** The company's BPs, kept per process under the catalog version (shared/catalog.ts): never changed by callers. */
+export function siteBusinessProcesses(db: Db, scope: Scope): Promise<readonly ListedBp[]> {
+  return keptInCatalog(db, scope, `bps:${scope.site.path}`, () => readSiteBusinessProcesses(db, scope));
+}
+
+async function readSiteBusinessProcesses(db: Db, scope: Scope): Promise<ListedBp[]> {
   const rows = await db.k
     .selectFrom('business_processes')
     .select(BP_SUMMARY_COLUMNS)

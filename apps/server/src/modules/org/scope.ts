@@ -29,6 +29,8 @@ export interface ScopeFacts {
   hasSiteRole: boolean;
   /** The site's access grants' version (migration 0022), when read with the token. */
   accessVersion: number | null;
+  /** The version of BPs, people's and centros' names (migration 0023), when read with the token. */
+  catalogVersion: number | null;
 }
 
 /**
@@ -44,7 +46,15 @@ export function scopeFromFacts(user: UserRow, inUrl: ScopeInUrl, facts: ScopeFac
   const isSiteAdmin = user.is_admin === 1 && homeSitePath !== undefined && site.path.startsWith(homeSitePath);
   if (!isSiteAdmin && !facts.hasSiteRole) throw notFound();
   if (inUrl.centroId !== null && !facts.centro) throw notFound();
-  return { site, centro: facts.centro ?? null, user, lang, isSiteAdmin, accessVersion: facts.accessVersion } as Scope;
+  return {
+    site,
+    centro: facts.centro ?? null,
+    user,
+    lang,
+    isSiteAdmin,
+    accessVersion: facts.accessVersion,
+    catalogVersion: facts.catalogVersion,
+  } as Scope;
 }
 
 const userLanguage = (user: UserRow): Language =>
@@ -63,6 +73,6 @@ export async function resolveScope(
   const hasSiteRole = site !== undefined && (await userHasRoleInSite(db.k, user.id, site.id));
   const centro =
     site && inUrl.centroId !== null ? await findBrowsableCentro(db.k, user.id, site.id, inUrl.centroId) : undefined;
-  const facts = { site, centro, homeSitePath: home?.path, hasSiteRole, accessVersion: null };
+  const facts = { site, centro, homeSitePath: home?.path, hasSiteRole, accessVersion: null, catalogVersion: null };
   return scopeFromFacts(user, inUrl, facts, lang);
 }

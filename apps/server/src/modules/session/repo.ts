@@ -65,6 +65,7 @@ export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: Sco
     .leftJoin('sites as home', 'home.id', 'users.site_id')
     .leftJoin('sites as s', (j) => j.on('s.path', '=', storedSitePath(inUrl.sitePath)))
     .leftJoin('access_versions as av', 'av.site_id', 's.id')
+    .leftJoin('catalog_version as cv', (j) => j.on('cv.id', '=', 1))
     .leftJoin('centros as c', (j) =>
       j
         .onRef('c.site_id', '=', 's.id')
@@ -85,6 +86,7 @@ export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: Sco
       'tokens.last_used_at',
       'home.path as scope__home_site_path',
       'av.version as scope__access_version',
+      'cv.version as scope__catalog_version',
     ])
     .selectAll('users')
     .select((eb) => [
@@ -113,6 +115,7 @@ export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: Sco
     hasSiteRole: Boolean(Number(row.scope__has_site_role)),
     // A company whose grants never changed has no row yet: version 0.
     accessVersion: Number(row.scope__access_version ?? 0),
+    catalogVersion: Number(row.scope__catalog_version ?? 0),
   };
   const token = withoutPrefixed(all, ['site__', 'centro__', 'scope__']) as Awaited<ReturnType<typeof findActiveToken>> &
     object;

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { bpDefinition, findBusinessProcess } from '../bp/repo.js';
+import { personNames, siteCentroLabels } from './catalog.js';
 
 /**
  * Readable texts of stored field values (records-explorer §3 "Field kinds from the API": each
@@ -80,13 +81,7 @@ export async function loadLookups(
     }
   }
   const [u, d, c, r] = await Promise.all([
-    users.size
-      ? db.k
-          .selectFrom('users')
-          .select(['id', 'first_name', 'last_name'])
-          .where('id', 'in', [...users])
-          .execute()
-      : [],
+    personNames(db, scope, [...users]),
     directories.size
       ? db.k
           .selectFrom('directories')
@@ -95,14 +90,7 @@ export async function loadLookups(
           .where('id', 'in', [...directories])
           .execute()
       : [],
-    centros.size
-      ? db.k
-          .selectFrom('centros')
-          .select(['id', 'name', 'logo'])
-          .where('site_id', '=', scope.site.id)
-          .where('id', 'in', [...centros])
-          .execute()
-      : [],
+    centros.size ? siteCentroLabels(db, scope).then((all) => [...centros].flatMap((id) => all.get(id) ?? [])) : [],
     uids.size
       ? db.k
           .selectFrom('units')

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, login, type TestContext, useTestApps } from './harness.js';
+import { unitsApi } from './units-fixture.js';
+
+/**
+ * A company's BPs and the names of its people and centros are kept per server process under the
+ * catalog version (shared/catalog.ts, migration 0023). Each kind of change, written through one
+ * node's database connection, shows on the very next list the other node serves, which had kept
+ * the rows from before; creating units does not move the version.
+ */
+let watching: string[] | null = null;
+const [a, b] = useTestApps(2, {}, 'es', { onStatement: (sql) => watching?.push(sql) }) as [TestContext, TestContext];
+const C1 = '/api/v1/demo/1';
+
+interface Listed {
+  bp_name: string;
+  units: Array<{
+    centro: { id: number; name: string };
+    current_workflow_responsible: { id: number; name: string } | null;
+  }>;
+}
+
+/** Node B's first page of NC units in centro 1. */
+async function listed(token: string): Promise<Listed> {
+  const res = await b.app.inject({
+    method: 'GET',
+    url: `${C1}/unit/explorer/?business_process=NC`,
+    headers: auth(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const catalogVersion = async () =>
+  Number((await a.db.k.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow()).version);
+
+const reading = (table: string) => (sql: string) => sql.startsWith('select') && sql.includes(` from "${table}"`);
+
+let token = '';
+let versionBefore = 0;
+
+// The test company's NC list starts empty: two units, made through node A.
+beforeAll(async () => {
+  token = await login(b, 'admin');
+  versionBefore = await catalogVersion();
+  const { createUnit } = unitsApi(a);
+  const maker = await login(a, 'admin');
+  await createUnit(maker, C1, 'NC');
+  await createUnit(maker, C1, 'NC');
+});
+
+describe('the catalog kept per node', () => {
+  it('is not moved by creating units', async () => {
+    expect(await catalogVersion()).toBe(versionBefore);
+  });
+
+  it('is read once per version: a second list reads no BPs, people or centros', async () => {
+    await listed(token);
+    watching = [];
+    await listed(token);
+    for (const table of ['business_processes', 'users', 'centros']) expect(watching.filter(reading(table))).toEqual([]);
+    watching = null;
+  });
+
+  it("follows a person's new name, a centro's new name and a BP's new name at once on another node", async () => {
+    const before = await listed(token);
+    const person = before.units.find((u) => u.current_workflow_responsible)!.current_workflow_responsible!;
+    const centro = before.units[0]!.centro;
+
+    await a.db.k.updateTable('users').set({ first_name: 'Renombrada' }).where('id', '=', person.id).execute();
+    const renamedPerson = (await listed(token)).units.find((u) => u.current_workflow_responsible?.id === person.id);
+    expect(renamedPerson?.current_workflow_responsible?.name).toMatch(/^Renombrada /);
+
+    await a.db.k.updateTable('centros').set({ name: 'Centro renombrado' }).where('id', '=', centro.id).execute();
+    expect((await listed(token)).units[0]!.centro.name).toBe('Centro renombrado');
+
+    const bp = await a.db.k
+      .selectFrom('business_processes')
+      .select(['id', 'definition', 'updated_at'])
+      .where('reference', '=', 'NC')
+      .where('path', '=', '/demo/')
+      .executeTakeFirstOrThrow();
+    const definition = JSON.parse(bp.definition);
+    definition.business_process.info.name = { es: 'No conformidades (renombrado)' };
+    await a.db.k
+      .updateTable('business_processes')
+      .set({
+        definition: JSON.stringify(definition),
+        updated_at: new Date(Date.parse(bp.updated_at) + 1000).toISOString(),
+      })
+      .where('id', '=', bp.id)
+      .execute();
+    expect((await listed(token)).bp_name).toBe('No conformidades (renombrado)');
+  });
+});
