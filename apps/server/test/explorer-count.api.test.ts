@@ -50,6 +50,9 @@ describe('explorer counts', () => {
     const open = await list({ exclude_states: 'cerrada' });
     expect(open.count).toBe(await countedInUnits({ notState: 'cerrada' }));
     expect(open.count_exact).toBe(true);
+    // A page past the end still says how many there are.
+    const past = await list({ offset: String(all.count + 10) });
+    expect(past).toMatchObject({ units: [], count: all.count, count_exact: true });
   });
 
   it('follows creations, transitions and deletions', async () => {
