@@ -24,10 +24,14 @@ async function list(query: Record<string, string | number>): Promise<UnitCollect
 
 const uids = (c: UnitCollection) => c.units.map((x) => x.uid);
 
-/** Pages of two from the start: the first three lie in the window, the rest past it. */
-async function pagesOfTwo(query: Record<string, string>, pages: number): Promise<string[]> {
+/**
+ * Pages of `size` from the start: pages of two, the first three lie in the window, the rest past it;
+ * a page of one at the start, where the counters count the list, in the window of its first pages
+ * (a tenth of cap + 1: one unit here).
+ */
+async function pagesOf(size: number, query: Record<string, string>, pages: number): Promise<string[]> {
   const all: string[] = [];
-  for (let p = 0; p < pages; p++) all.push(...uids(await list({ ...query, items_per_page: 2, offset: p * 2 })));
+  for (let p = 0; p < pages; p++) all.push(...uids(await list({ ...query, items_per_page: size, offset: p * size })));
   return all;
 }
 
@@ -49,7 +53,8 @@ describe('list windows', () => {
     for (const query of queries) {
       // A page of 20 reaches past the window (6): the database's own answer, in one piece.
       const whole = await list({ ...query, items_per_page: 20 });
-      expect(await pagesOfTwo(query, 6), JSON.stringify(query)).toEqual(uids(whole));
+      expect(await pagesOf(1, query, 12), JSON.stringify(query)).toEqual(uids(whole));
+      expect(await pagesOf(2, query, 6), JSON.stringify(query)).toEqual(uids(whole));
     }
     const sorted = await list({ sort_by: 'amount:desc', items_per_page: 20 });
     expect(sorted.units.length).toBe(12);
@@ -64,6 +69,8 @@ describe('list windows', () => {
     const search = { search: 'frigorífica', items_per_page: 2 };
     expect(await list(search)).toMatchObject({ count: 0, units: [] });
     const before = await list({ sort_by: 'amount:desc', items_per_page: 2 });
+    const firstOne = () => list({ sort_by: 'amount:desc', items_per_page: 1 }).then(uids);
+    expect(await firstOne()).toEqual([before.units[0]!.uid]);
     const made = await createQx(ctx, {
       subject: 'Cámara frigorífica sin registro',
       at: '2026-06-01T08:00:00.000Z',
@@ -78,6 +85,8 @@ describe('list windows', () => {
     const after = await list({ sort_by: 'amount:desc', items_per_page: 2 });
     expect(after.count).toBe(before.count + 1);
     expect(uids(after)).toEqual([made.uid, before.units[0]!.uid]);
+    // The window of the first pages kept before is brought up to date too.
+    expect(await firstOne()).toEqual([made.uid]);
 
     // Its closing moves it within a state-ordered list: the window follows the transition.
     const byState = () => list({ sort_by: 'current_workflow_state:desc', items_per_page: 2 }).then(uids);

@@ -25,9 +25,12 @@ export interface ListWindow {
 
 /** How far a window reaches and how it reads more of its list. */
 export interface WindowReach {
-  /** Units a window holds: cap + 1 and a margin, so a few units leaving do not cut it short. */
+  /** Units a window holds: the ones it needs and a margin, so a few units leaving do not cut it short. */
   size: number;
-  /** Units it must hold unless it holds every match: cap + 1, for the capped count and every page. */
+  /**
+   * Units it must hold unless it holds every match: cap + 1, for the capped count and every page;
+   * or, where the counters count the list, the first pages' (window.ts, FIRST_PAGES_SHARE).
+   */
   needed: number;
   /**
    * The list's units after `last`, up to `limit` of them; null where the list is read whole
@@ -80,7 +83,7 @@ export async function upkeepWindow(
   if (!complete && units.length < reach.needed) {
     if (!reach.after) return null;
     // Every unit up to the old last one is held: the rest of the list lies after it. (A window
-    // that did not hold every match held cap + 1 units: it has a last one.)
+    // that did not hold every match held the units it needed: it has a last one.)
     const limit = reach.size - units.length;
     const more = await reach.after(last!, limit);
     units.push(...more);

@@ -21,7 +21,7 @@ import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep
 
 /**
  * A list's first `cap + 1` units in its order: every page the count cap lets the table reach,
- * and the capped count itself. Lists whose page or count no index serves (a text search, field or
+ * and the capped count itself (or only its first pages' units, where the counters count the list). Lists whose page or count no index serves (a text search, field or
  * person filters, the to-do list, a field or workflow-order sort) compute it once and page through
  * it by id; a text search over a million units then asks its index once instead of on every page
  * and count (docs/performance.md). After a write the window is brought up to date from the units
@@ -51,10 +51,18 @@ export function listWindows(): ListWindows {
 }
 
 /**
- * Units a window holds past cap + 1: a twentieth of the cap, so that a capped window whose first
+ * Units a window holds past the ones it needs: a twentieth of them, so that a window whose first
  * units leave the list seldom has to read its tail again.
  */
-const margin = (cap: number) => Math.ceil(cap / 20);
+const margin = (needed: number) => Math.ceil(needed / 20);
+
+/**
+ * A window of the first pages needs this share of cap + 1 units (and its margin), for lists the
+ * counters count: their window need not reach cap + 1 units for the count, so a sort nobody asked
+ * before walks a tenth of what a whole window would (101 units of the default cap: the first two
+ * pages of 50, ten of 10). A page past it is served by the list's whole window.
+ */
+const FIRST_PAGES_SHARE = 10;
 
 /**
  * Whether this page comes from a window: the list is one an index cannot page or count, the page
@@ -131,13 +139,15 @@ export async function pageFromWindow(
   page: { offset: number; limit: number },
   { cap, walkMin }: { cap: number; walkMin: number },
 ): Promise<WindowPage> {
-  const key = `${definitions}|${filterKey(filter)}|${JSON.stringify(sort.ref.name)}|${sort.desc}|${sort.stateOrder.join(',')}`;
   // The counters' count (a millisecond) is the page's count and tells whether a field sort walks.
   const fromCounters = countableFromCounters(filter) ? await countFromCounters(db, filter) : null;
   const walks = walksFieldOrder(filter, sort, fromCounters, walkMin);
+  const firstPages = Math.ceil((cap + 1) / FIRST_PAGES_SHARE);
+  const needed = fromCounters !== null && page.offset + page.limit <= firstPages ? firstPages : cap + 1;
+  const key = `${definitions}|${filterKey(filter)}|${JSON.stringify(sort.ref.name)}|${sort.desc}|${sort.stateOrder.join(',')}|${needed}`;
   const reach: WindowReach = {
-    size: cap + 1 + margin(cap),
-    needed: cap + 1,
+    size: needed + margin(needed),
+    needed,
     after: walks && isFieldSort(sort) ? null : (last, limit) => listUnitsAfter(db, filter, sort, last, limit),
   };
   const data = { db, siteId: filter.siteId, businessProcessIds: filter.businessProcessIds };
