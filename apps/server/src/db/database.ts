@@ -36,8 +36,15 @@ export function openDatabase(config: Config['db'], { onStatement, walCheckpoints
     : undefined;
   if (config.kind === 'postgres') {
     // No JIT: compiling a list's query costs more (15 ms and up, measured in docs/performance.md)
-    // than the query saves, and every explorer query is one a page waits for.
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, options: '-c jit=off' });
+    // than the query saves, and every explorer query is one a page waits for. No parallel workers
+    // either: starting them costs 10–20 ms of a query that takes 10, and under many users they
+    // take the cores the other requests need (a field sort nobody asked before served 55 requests/s
+    // with them, 370 without; docs/performance.md).
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });
     return { kind: 'postgres', k, pgOptions: pool.options, close: () => k.destroy() };
   }
