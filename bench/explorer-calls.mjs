@@ -50,10 +50,11 @@ export async function explorerCalls(base, key) {
   const end = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
   const day = (d) => d.toISOString().slice(0, 10);
   // Searches and field sorts keep their first units per data version (explorer/window.ts): a
-  // filter no request asked before (here an excluded state named after the request) shows what
-  // they cost the first time. They come last: requests autocannon gave up on still run in the
-  // server for a while, and would slow the next call measured.
-  const words = ['planta', 'paciente', 'revision', 'urgencias', 'turno', 'reclamacion', 'firma', 'copias'];
+  // search for words nobody asked before, and a field sort under a filter nobody asked before (an
+  // excluded state named after the request), show what they cost the first time. Each request of
+  // the run asks another (`fresh`, never reset between cells). They come last: requests
+  // autocannon gave up on still run in the server for a while, and would slow the next call measured.
+  const searches = await searchesNeverAsked(call, explorer);
   const calls = [
     { title: 'explorer: NC in one centro, first page, default sort, count', path: explorer({}) },
     { title: 'explorer: NC in all 4 centros', path: explorer({ centros }) },
@@ -78,14 +79,38 @@ export async function explorerCalls(base, key) {
     { title: 'charts view (NC)', path: `${scope}/charts/view/?${q({ business_process: 'NC' })}` },
     {
       title: 'explorer: search one word, never asked before',
-      path: (i) => explorer({ search: words[i % words.length], exclude_states: `x${i}` }),
+      path: () => explorer({ search: searches(fresh++) }),
     },
     {
       title: 'explorer: field sort, never asked before',
-      path: (i) => explorer({ sort_by: 'severity:desc', exclude_states: `x${i}` }),
+      path: () => explorer({ sort_by: 'severity:desc', exclude_states: `x${fresh++}` }),
     },
   ];
   return { big, allCount: all.count, calls };
+}
+
+/** Numbers the requests of the "never asked before" calls over the whole run. */
+let fresh = 0;
+
+/** Folded as the server folds search text: lower case, no accents. */
+const fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Search strings as users type them, none asked twice: every piece of four letters or more of the
+ * words in the big centro's unit titles (taken from the list's first and last pages), then pairs of
+ * them once those run out. The `i`th string of the run.
+ */
+async function searchesNeverAsked(call, explorer) {
+  const titles = [];
+  for (const sort_by of ['fecha_creacion:desc', 'fecha_creacion:asc', 'reference:desc', 'title:asc']) {
+    titles.push(...(await call(explorer({ sort_by, items_per_page: 100 }))).units.map((u) => u.title));
+  }
+  const words = [...new Set(titles.flatMap((t) => fold(t).split(/[^a-z0-9]+/)))].filter((w) => w.length >= 5).sort();
+  const pieces = new Set();
+  for (const w of words)
+    for (let a = 0; a < w.length; a++) for (let b = a + 4; b <= w.length; b++) pieces.add(w.slice(a, b));
+  const all = [...pieces];
+  return (i) => (i < all.length ? all[i] : `${all[i % all.length]} ${all[Math.floor(i / all.length) % all.length]}`);
 }
 
 /**

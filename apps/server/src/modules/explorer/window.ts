@@ -21,7 +21,8 @@ import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep
 
 /**
  * A list's first `cap + 1` units in its order: every page the count cap lets the table reach,
- * and the capped count itself (or only its first pages' units, where the counters count the list). Lists whose page or count no index serves (a text search, field or
+ * and the capped count itself (or only its first pages' units, where the counters count the
+ * list). Lists whose page or count no index serves (a text search, field or
  * person filters, the to-do list, a field or workflow-order sort) compute it once and page through
  * it by id; a text search over a million units then asks its index once instead of on every page
  * and count (docs/performance.md). After a write the window is brought up to date from the units
