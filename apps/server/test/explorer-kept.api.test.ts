@@ -98,6 +98,45 @@ describe('list windows', () => {
     });
     expect(await byState()).toContain(made.uid);
   });
+
+  // On SQLite a search's window is picked out of the list kept whole (whole-list.ts): a word nobody
+  // asked before must find units written after the whole list was kept, each in its place.
+  it('find a word nobody asked before in units written since, in the order of the list', async () => {
+    const owner = await userId(ctx, 'admin');
+    // Pages within the cap (5 here) come from the search's window.
+    const probe = (search: string, sort_by = 'current_workflow_limit:asc') =>
+      list({ search, sort_by, items_per_page: 5 }).then(uids);
+    expect(await probe('etiqueta')).not.toEqual([]); // keeps the list whole
+    const late = await createQx(ctx, {
+      subject: 'Sonda de temperatura descalibrada en cocina',
+      at: '2026-06-02T08:00:00.000Z',
+      owner,
+      due_on: '2026-12-30',
+    });
+    const early = await createQx(ctx, {
+      subject: 'Termómetro descalibrado en planta',
+      at: '2026-06-03T08:00:00.000Z',
+      owner,
+      due_on: '2026-01-02',
+    });
+    // Ordered by due date (the table's default sort), the earlier one first.
+    expect(await probe('descalibra')).toEqual([early.uid, late.uid]);
+    // Closed, the early one has no due date and goes last; a third one lands between.
+    await executeTransition(await actingAs(ctx, 'admin', 1, new Date()), {
+      uid: early.uid,
+      transitionId: 'cerrar',
+      values: {},
+    });
+    const middle = await createQx(ctx, {
+      subject: 'Báscula descalibrada en almacén',
+      at: '2026-06-04T08:00:00.000Z',
+      owner,
+      due_on: '2026-07-15',
+    });
+    expect(await probe('escalibrad')).toEqual([middle.uid, late.uid, early.uid]);
+    // Descending, the exact reverse.
+    expect(await probe('calibrad', 'current_workflow_limit:desc')).toEqual([early.uid, late.uid, middle.uid]);
+  });
 });
 
 describe('kept calendars', () => {

@@ -153,7 +153,7 @@ export async function markBroadConditions(
 export const BROAD_SEARCH_MATCHES = 20_000;
 
 /** The trigram index's query for these words: each one anywhere in the text. */
-const ftsMatch = (words: readonly string[]) => words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+export const ftsMatch = (words: readonly string[]) => words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
 
 /**
  * On SQLite, asks the trigram index once for the units holding every word, up to

@@ -3,20 +3,18 @@ import { LIST_ROW_COLUMNS, type ListRow } from '../shared/list-row.js';
 import { isFieldSort, walkFieldOrder, walksFieldOrder } from './field-walk.js';
 import { KeptAnswers } from './kept-answers.js';
 import { filterKey, keepable } from './kept-keys.js';
-import { afterCursor } from './keyset.js';
+import { listUnitsAfter } from './list-units.js';
 import {
   countableFromCounters,
   countFromCounters,
-  filteredUnits,
-  orderUnits,
   type SortSpec,
   sortIsComputed,
   sortsByName,
   type UnitCount,
   type UnitFilter,
-  withSearchFound,
 } from './query.js';
-import { keyColumn, type Placed, placed } from './window-order.js';
+import { searchedInWholeList, searchesWholeList, type WholeLists, wholeLists } from './whole-list.js';
+import { type Placed, placed } from './window-order.js';
 import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
 /**
@@ -28,7 +26,12 @@ import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep
  * and count (docs/performance.md). After a write the window is brought up to date from the units
  * written (window-upkeep.ts, kept-answers.ts), not computed again.
  */
-export type ListWindows = KeptAnswers<ListWindow>;
+export interface ListWindows {
+  /** Each list's first units. */
+  first: KeptAnswers<ListWindow>;
+  /** Whole lists that searches narrow (SQLite, whole-list.ts). */
+  whole: WholeLists;
+}
 
 /** Past this many lists the least recently used window is dropped. */
 export const LIST_WINDOWS_KEPT = 2000;
@@ -43,12 +46,15 @@ export const LIST_WINDOW_UNITS_KEPT = 500_000;
 export const WINDOW_UPKEEP_MAX_UNITS = 2000;
 
 export function listWindows(): ListWindows {
-  return new KeptAnswers({
-    maxAnswers: LIST_WINDOWS_KEPT,
-    maxWeight: LIST_WINDOW_UNITS_KEPT,
-    weigh: (window) => window.units.length,
-    maxUnitsWritten: WINDOW_UPKEEP_MAX_UNITS,
-  });
+  return {
+    first: new KeptAnswers({
+      maxAnswers: LIST_WINDOWS_KEPT,
+      maxWeight: LIST_WINDOW_UNITS_KEPT,
+      weigh: (window) => window.units.length,
+      maxUnitsWritten: WINDOW_UPKEEP_MAX_UNITS,
+    }),
+    whole: wholeLists(),
+  };
 }
 
 /**
@@ -88,41 +94,28 @@ export async function listRowsOf(db: Db, siteId: number, ids: readonly number[])
   return ids.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
 }
 
-/** The list's first units: the field's value index walked, or every match sorted. */
+/**
+ * The list's first units: the field's value index walked, a search's matches picked out of its
+ * whole list, or every match sorted.
+ */
 async function listUnitsFromStart(
   db: Db,
+  windows: ListWindows,
   filter: UnitFilter,
+  definitions: string,
   sort: SortSpec,
   walks: boolean,
   limit: number,
 ): Promise<Placed[]> {
+  if (searchesWholeList(db, filter, sort)) {
+    const found = await searchedInWholeList(db, windows.whole, filter, definitions, sort, limit);
+    if (found) return found;
+  }
   if (walks && isFieldSort(sort)) {
     const walked = await walkFieldOrder(db, filter, sort, { offset: 0, limit });
     return walked.map((u) => placed(sort, u));
   }
   return listUnitsAfter(db, filter, sort, null, limit);
-}
-
-/** The matches sorted, from the start or after `last`'s sort value and id (keyset.ts). */
-async function listUnitsAfter(
-  db: Db,
-  filter: UnitFilter,
-  sort: SortSpec,
-  last: Placed | null,
-  limit: number,
-): Promise<Placed[]> {
-  const found = await withSearchFound(db, filter);
-  const rows = await orderUnits(
-    filteredUnits(db, found)
-      .$if(last !== null, (q) =>
-        q.where(afterCursor(sort, { s: sort.ref.name, d: sort.desc, v: last!.key, i: last!.id })),
-      )
-      .select(['units.id', keyColumn(sort)]),
-    sort,
-  )
-    .limit(limit)
-    .execute();
-  return rows.map((r) => placed(sort, r));
 }
 
 export interface WindowPage {
@@ -152,9 +145,9 @@ export async function pageFromWindow(
     after: walks && isFieldSort(sort) ? null : (last, limit) => listUnitsAfter(db, filter, sort, last, limit),
   };
   const data = { db, siteId: filter.siteId, businessProcessIds: filter.businessProcessIds };
-  const window = await windows.get(key, data, {
+  const window = await windows.first.get(key, data, {
     compute: async () => {
-      const units = await listUnitsFromStart(db, filter, sort, walks, reach.size);
+      const units = await listUnitsFromStart(db, windows, filter, definitions, sort, walks, reach.size);
       return { units, complete: units.length < reach.size };
     },
     update: (kept, written) => upkeepWindow(db, filter, sort, kept, written, reach),
