@@ -1,18 +1,11 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { KeptAnswers } from './kept-answers.js';
 import { filterKey } from './kept-keys.js';
 import { listUnitsAfter } from './list-units.js';
-import {
-  countableFromCounters,
-  countFromCounters,
-  ftsMatch,
-  type SortSpec,
-  sortIsComputed,
-  type UnitFilter,
-} from './query.js';
+import { countableFromCounters, countFromCounters, type SortSpec, sortIsComputed, type UnitFilter } from './query.js';
+import { candidatesFor, type TrigramSets } from './search-candidates.js';
 import type { Placed } from './window-order.js';
-import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
+import { type ListWindow, matchesAmong, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
 /**
  * SQLite: a search's window picked out of the whole list it narrows, so that a word nobody asked
@@ -21,17 +14,24 @@ import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep
  * The list without the search (a BP's units in some centros, in a column's order: what the
  * counters count and an index orders) is kept whole per process, every unit's id and sort value,
  * and brought up to date from the units written like any list window (window-upkeep.ts). A search
- * then asks the trigram index once for every unit holding its words, and walks the kept list in
- * its order for them: its first matches are the search's window, in the list's order. Without it
+ * then asks the trigram index once for the units that may hold its words (search-candidates.ts),
+ * walks the kept list in its order for them, and reads the first ones' text to keep those that
+ * hold the words: its first matches are the search's window, in the list's order. Without it
  * a word most units hold was found by looking at each unit's text in the list's order, which took
  * a second where few of the list's own units hold it, and a rarer one by sorting its every match.
  *
- * Why it cannot be stale: the index and the whole list (brought up to date to the data version
- * read then) are both read after the search window's position in the log of unit writes
- * (kept-answers.ts); every write committed before that position is in both, and one committed
- * since lies past it, so the search window's own upkeep reads its unit again.
+ * Why it cannot be stale: the index, the whole list (brought up to date to the data version read
+ * then) and the units' text are all read after the search window's position in the log of unit
+ * writes (kept-answers.ts); every write committed before that position is in all three, and one
+ * committed since lies past it, so the search window's own upkeep reads its unit again.
  */
 export type WholeLists = KeptAnswers<ListWindow>;
+
+/** What searches keep across requests: whole lists, and the units of each trigram asked. */
+export interface SearchesKept {
+  whole: WholeLists;
+  trigrams: TrigramSets;
+}
 
 /** Past this many whole lists the least recently used is dropped. */
 export const WHOLE_LISTS_KEPT = 50;
@@ -46,11 +46,11 @@ export const WHOLE_LIST_UNITS_KEPT = 1_000_000;
 export const WHOLE_LIST_MAX_UNITS = 400_000;
 
 /**
- * Past this many units holding the words (a tenth of a million-unit database), the search looks
- * at each unit's text in the list's order instead (query.ts, withSearchFound): such words are
- * common in every list, so its first matches come after a few units.
+ * Past this share of all units holding even a word's rarest trigram, the search looks at each
+ * unit's text in the list's order instead (query.ts, withSearchFound): such words are common in
+ * every list, so its first matches come after a few units.
  */
-export const WHOLE_LIST_MAX_MATCHES = 100_000;
+export const WHOLE_LIST_MOST_SHARE = 0.3;
 
 /** Past this many units written since a whole list was kept, reading it again is as quick. */
 const WHOLE_LIST_UPKEEP_MAX_UNITS = 5000;
@@ -75,25 +75,48 @@ function unsearched({ searchFound: _found, ...filter }: UnitFilter): UnitFilter 
 /** Whether this search's window may come from its whole list: SQLite, and a list the counters count in a column's order. */
 export function searchesWholeList(db: Db, filter: UnitFilter, sort: SortSpec): boolean {
   return (
-    db.kind === 'sqlite' && filter.search.length > 0 && countableFromCounters(unsearched(filter)) && !sortIsComputed(sort)
+    db.kind === 'sqlite' &&
+    filter.search.length > 0 &&
+    countableFromCounters(unsearched(filter)) &&
+    !sortIsComputed(sort)
   );
 }
 
-/**
- * Every unit holding all the words, as a set by id (a byte per id up to the highest found: a
- * megabyte for a million units), or null past WHOLE_LIST_MAX_MATCHES of them. One statement; the
- * ids come back as one JSON array, which parses far quicker than as many rows.
- */
-async function unitsHolding(db: Db, words: readonly string[]): Promise<Uint8Array | null> {
-  const { rows } = await sql<{ ids: string }>`select json_group_array(rowid) as ids from (select rowid
-    from units_search where units_search match ${ftsMatch(words)} limit ${WHOLE_LIST_MAX_MATCHES + 1})`.execute(db.k);
-  const ids = JSON.parse(rows[0]?.ids ?? '[]') as number[];
-  if (ids.length > WHOLE_LIST_MAX_MATCHES) return null;
-  let highest = 0;
-  for (const id of ids) if (id > highest) highest = id;
-  const holding = new Uint8Array(highest + 1);
-  for (const id of ids) holding[id] = 1;
-  return holding;
+/** Candidates checked at once, past the ones still needed: a few share a word's rarest trigrams only. */
+const checkedBeyond = (needed: number) => Math.ceil(needed / 10) + 8;
+
+/** The first `limit` units of the list, in its order, among the candidates that hold the words. */
+async function firstHolding(
+  db: Db,
+  filter: UnitFilter,
+  sort: SortSpec,
+  units: readonly Placed[],
+  isCandidate: (id: number) => boolean,
+  limit: number,
+): Promise<Placed[]> {
+  const found: Placed[] = [];
+  let next = 0;
+  while (found.length < limit && next < units.length) {
+    const wanted = limit - found.length + checkedBeyond(limit - found.length);
+    const batch: Placed[] = [];
+    for (; next < units.length && batch.length < wanted; next++) {
+      if (isCandidate(units[next]!.id)) batch.push(units[next]!);
+    }
+    // Each candidate read again through the list's filter (the broad search's form: each word in
+    // the unit's own text), as a written unit is (window-upkeep.ts).
+    const holding = new Set(
+      (
+        await matchesAmong(
+          db,
+          filter,
+          sort,
+          batch.map((u) => u.id),
+        )
+      ).map((u) => u.id),
+    );
+    found.push(...batch.filter((u) => holding.has(u.id)));
+  }
+  return found.slice(0, limit);
 }
 
 /**
@@ -102,7 +125,7 @@ async function unitsHolding(db: Db, words: readonly string[]): Promise<Uint8Arra
  */
 export async function searchedInWholeList(
   db: Db,
-  lists: WholeLists,
+  kept: SearchesKept,
   filter: UnitFilter,
   /** The BP definitions' versions (kept-keys.ts, definitionsKey). */
   definitions: string,
@@ -111,19 +134,13 @@ export async function searchedInWholeList(
 ): Promise<Placed[] | null> {
   const list = unsearched(filter);
   if ((await countFromCounters(db, list)) > WHOLE_LIST_MAX_UNITS) return null;
-  const holding = await unitsHolding(db, filter.search);
-  if (!holding) return null;
-  const key = `${definitions}|${filterKey(list)}|${JSON.stringify(sort.ref.name)}|${sort.desc}`;
   const data = { db, siteId: filter.siteId, businessProcessIds: filter.businessProcessIds };
-  const whole = await lists.get(key, data, {
+  const isCandidate = await candidatesFor(kept.trigrams, data, filter.search, WHOLE_LIST_MOST_SHARE);
+  if (!isCandidate) return null;
+  const key = `${definitions}|${filterKey(list)}|${JSON.stringify(sort.ref.name)}|${sort.desc}`;
+  const whole = await kept.whole.get(key, data, {
     compute: async () => ({ units: await listUnitsAfter(db, list, sort, null, null), complete: true }),
     update: (kept, written) => upkeepWindow(db, list, sort, kept, written, WHOLE),
   });
-  const found: Placed[] = [];
-  for (const unit of whole.units) {
-    if (holding[unit.id] !== 1) continue;
-    found.push(unit);
-    if (found.length === limit) break;
-  }
-  return found;
+  return firstHolding(db, filter, sort, whole.units, isCandidate, limit);
 }

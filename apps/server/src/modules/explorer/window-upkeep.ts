@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { filteredUnits, type SortSpec, type UnitFilter } from './query.js';
+import { filteredUnitsAmong, type SortSpec, type UnitFilter } from './query.js';
 import { sortedPlace } from './sorted-place.js';
 import { keyColumn, type Placed, placed, placeOrder } from './window-order.js';
 
@@ -46,10 +46,14 @@ export interface WindowReach {
  * own text (the broad search's form), not at the trigram index's every match: the same words found
  * in the same folded text, read by the units' primary key.
  */
-async function matchesAmong(db: Db, filter: UnitFilter, sort: SortSpec, ids: readonly number[]): Promise<Placed[]> {
+export async function matchesAmong(
+  db: Db,
+  filter: UnitFilter,
+  sort: SortSpec,
+  ids: readonly number[],
+): Promise<Placed[]> {
   if (ids.length === 0) return [];
-  const rows = await filteredUnits(db, { ...filter, searchFound: 'broad' })
-    .where('units.id', 'in', ids)
+  const rows = await filteredUnitsAmong(db, { ...filter, searchFound: 'broad' }, ids)
     .select(['units.id', keyColumn(sort)])
     .execute();
   return rows.map((r) => placed(sort, r));

@@ -13,7 +13,8 @@ import {
   type UnitCount,
   type UnitFilter,
 } from './query.js';
-import { searchedInWholeList, searchesWholeList, type WholeLists, wholeLists } from './whole-list.js';
+import { trigramSets } from './search-candidates.js';
+import { type SearchesKept, searchedInWholeList, searchesWholeList, wholeLists } from './whole-list.js';
 import { type Placed, placed } from './window-order.js';
 import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
@@ -26,11 +27,9 @@ import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep
  * and count (docs/performance.md). After a write the window is brought up to date from the units
  * written (window-upkeep.ts, kept-answers.ts), not computed again.
  */
-export interface ListWindows {
+export interface ListWindows extends SearchesKept {
   /** Each list's first units. */
   first: KeptAnswers<ListWindow>;
-  /** Whole lists that searches narrow (SQLite, whole-list.ts). */
-  whole: WholeLists;
 }
 
 /** Past this many lists the least recently used window is dropped. */
@@ -54,6 +53,7 @@ export function listWindows(): ListWindows {
       maxUnitsWritten: WINDOW_UPKEEP_MAX_UNITS,
     }),
     whole: wholeLists(),
+    trigrams: trigramSets(),
   };
 }
 
@@ -108,7 +108,7 @@ async function listUnitsFromStart(
   limit: number,
 ): Promise<Placed[]> {
   if (searchesWholeList(db, filter, sort)) {
-    const found = await searchedInWholeList(db, windows.whole, filter, definitions, sort, limit);
+    const found = await searchedInWholeList(db, windows, filter, definitions, sort, limit);
     if (found) return found;
   }
   if (walks && isFieldSort(sort)) {
