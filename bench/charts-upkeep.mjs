@@ -1,9 +1,12 @@
 // The charts view right after a unit write against the kept one (issue 13: kept views brought up
 // to date from the units written, charts/kept-views.ts), one request at a time as `admin`, in the
 // demo centro with the most NC units: the same view never kept (three times), the view's first
-// computation, then `rounds` requests of the kept view, then `rounds` times a write (a new non-conformity, or the first transition of the
-// last one made) in that BP and centro followed by the view. One server process (WEB_CONCURRENCY=1),
-// so that every request finds the views it keeps. Prepare a data set (the writes stay in it), e.g.
+// computation, then `rounds` requests of the kept view, then `rounds` times a write (a new
+// non-conformity, or the first transition of the last one made) in that BP and centro followed by
+// the view, the field sort (severity, kept before the writes) and a search for a word nobody asked
+// before (issue 13's targets for one user right after a write). One server process
+// (WEB_CONCURRENCY=1), so that every request finds what it keeps. Prepare a data set (the writes
+// stay in it), e.g.
 //   node apps/server/build.mjs
 //   DATABASE_URL=sqlite:/tmp/charts-bench/q.db DATA_DIR=/tmp/charts-bench node apps/server/dist/seed-cli.js
 //   DATABASE_URL=… DATA_DIR=… node apps/server/dist/seed-cli.js --units 60000 --bulk --bp NC --centro hospital-universitario-demo
@@ -36,6 +39,8 @@ try {
   const key = await server.login('admin');
   const { big, calls } = await explorerCalls(server.base, key);
   const { path } = calls.find((c) => c.title.startsWith('charts view'));
+  const { path: fieldSort } = calls.find((c) => c.title.includes('sorted by a field'));
+  const { path: newWord } = calls.find((c) => c.title.includes('search one word, never asked'));
   const scope = `/api/v1/demo/${big.id}`;
   const body = ncCreationBody(
     await get(server.base, key, `${scope}/unit/get_fields_to_collect_during_creation/?business_process=NC`),
@@ -52,8 +57,17 @@ try {
   console.log(`first computation: ${(await timed(view)).toFixed(0)} ms`);
   const kept = [];
   for (let i = 0; i < rounds; i++) kept.push(await timed(view));
+  const sortedKept = () => get(server.base, key, fieldSort);
+  const searched = () => get(server.base, key, newWord());
+  console.log(`field sort, first: ${(await timed(sortedKept)).toFixed(0)} ms`);
+  // The first search keeps the list whole and samples the trigrams: once per process.
+  console.log(`search never asked, first: ${(await timed(searched)).toFixed(0)} ms`);
+  const searchedBefore = [];
+  for (let i = 0; i < rounds; i++) searchedBefore.push(await timed(searched));
   const writes = [];
   const after = [];
+  const sortedAfter = [];
+  const searchedAfter = [];
   let last = null;
   for (let i = 0; i < rounds; i++) {
     writes.push(
@@ -70,11 +84,16 @@ try {
       }),
     );
     after.push(await timed(view));
+    sortedAfter.push(await timed(sortedKept));
+    searchedAfter.push(await timed(searched));
   }
   console.log(`never kept (GROUP BYs): ${summary(fromScratch)}`);
   console.log(`kept view:              ${summary(kept)}`);
   console.log(`view right after write: ${summary(after)}`);
   console.log(`the writes (HTTP):      ${summary(writes)}`);
+  console.log(`field sort after write: ${summary(sortedAfter)}`);
+  console.log(`new word, no write:     ${summary(searchedBefore)}`);
+  console.log(`new word after write:   ${summary(searchedAfter)}`);
 } finally {
   server.stop();
 }

@@ -66,32 +66,31 @@ function textByCodePoint(db: Db): Promise<boolean> {
 /**
  * How the database orders these texts: by code point where its collation does, else by their
  * places in the database's own sorting of them (one query over the few hundred texts of a window,
- * in the database's default collation, which the units' text columns use).
+ * in the database's default collation, which the units' text columns use). The texts are
+ * gathered only then: a whole list's are hundreds of thousands (whole-list.ts).
  */
-async function textOrder(db: Db, texts: readonly string[]): Promise<(a: string, b: string) => number> {
+async function textOrder(db: Db, texts: () => readonly string[]): Promise<(a: string, b: string) => number> {
   if (await textByCodePoint(db)) return byCodePoint;
   const { rows } = await sql<{
     t: string;
-  }>`select distinct t from unnest(${[...new Set(texts)]}::text[]) as u(t) order by t`.execute(db.k);
+  }>`select distinct t from unnest(${[...new Set(texts())]}::text[]) as u(t) order by t`.execute(db.k);
   const place = new Map(rows.map((r, i) => [r.t, i]));
   return (a, b) => place.get(a)! - place.get(b)!;
 }
 
 /**
- * orderUnits' order in JS, for these units: those without a value last (first when descending),
- * then the value, then the id, all in the sort's direction.
+ * orderUnits' order in JS, for the units of these lists: those without a value last (first when
+ * descending), then the value, then the id, all in the sort's direction.
  */
 export async function placeOrder(
   db: Db,
   sort: SortSpec,
-  units: readonly Placed[],
+  ...lists: ReadonlyArray<readonly Placed[]>
 ): Promise<(a: Placed, b: Placed) => number> {
+  const texts = () => lists.flatMap((units) => units.flatMap((u) => (u.key === null ? [] : [String(u.key)])));
   const byValue = sortsByNumber(sort)
     ? (a: SortValue, b: SortValue) => Number(a) - Number(b)
-    : await textOrder(
-        db,
-        units.flatMap((u) => (u.key === null ? [] : [String(u.key)])),
-      ).then((order) => (a: SortValue, b: SortValue) => order(String(a), String(b)));
+    : await textOrder(db, texts).then((order) => (a: SortValue, b: SortValue) => order(String(a), String(b)));
   const direction = sort.desc ? -1 : 1;
   return (a, b) => {
     const empty = Number(a.key === null) - Number(b.key === null);

@@ -77,7 +77,7 @@ export async function upkeepWindow(
   const gone = new Set(written);
   const units = window.units.filter((u) => !gone.has(u.id));
   if (matches.length > 0) {
-    const order = await placeOrder(db, sort, [...window.units, ...matches]);
+    const order = await placeOrder(db, sort, window.units, matches);
     for (const match of matches) {
       if (window.complete || (last && order(match, last) <= 0))
         units.splice(sortedPlace(units, match, order), 0, match);
