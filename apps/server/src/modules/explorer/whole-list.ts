@@ -104,16 +104,13 @@ async function firstHolding(
     }
     // Each candidate read again through the list's filter (the broad search's form: each word in
     // the unit's own text), as a written unit is (window-upkeep.ts).
-    const holding = new Set(
-      (
-        await matchesAmong(
-          db,
-          filter,
-          sort,
-          batch.map((u) => u.id),
-        )
-      ).map((u) => u.id),
+    const matched = await matchesAmong(
+      db,
+      filter,
+      sort,
+      batch.map((u) => u.id),
     );
+    const holding = new Set(matched.map((u) => u.id));
     found.push(...batch.filter((u) => holding.has(u.id)));
   }
   return found.slice(0, limit);
@@ -140,7 +137,7 @@ export async function searchedInWholeList(
   const key = `${definitions}|${filterKey(list)}|${JSON.stringify(sort.ref.name)}|${sort.desc}`;
   const whole = await kept.whole.get(key, data, {
     compute: async () => ({ units: await listUnitsAfter(db, list, sort, null, null), complete: true }),
-    update: (kept, written) => upkeepWindow(db, list, sort, kept, written, WHOLE),
+    update: (held, written) => upkeepWindow(db, list, sort, held, written, WHOLE),
   });
   return firstHolding(db, filter, sort, whole.units, isCandidate, limit);
 }
