@@ -1,10 +1,18 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { KeptAnswers } from './kept-answers.js';
 import { filterKey } from './kept-keys.js';
-import { listUnitsAfter } from './list-units.js';
-import { countableFromCounters, countFromCounters, type SortSpec, sortIsComputed, type UnitFilter } from './query.js';
+import {
+  countableFromCounters,
+  countFromCounters,
+  filteredUnits,
+  type SortSpec,
+  sortIsComputed,
+  sortKey,
+  type UnitFilter,
+} from './query.js';
 import { candidatesFor, type TrigramSets } from './search-candidates.js';
-import type { Placed } from './window-order.js';
+import { keyColumn, type Placed, type SortValue } from './window-order.js';
 import { type ListWindow, matchesAmong, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
 /**
@@ -82,6 +90,20 @@ export function searchesWholeList(db: Db, filter: UnitFilter, sort: SortSpec): b
   );
 }
 
+/**
+ * Every unit of the list with its sort value, in the list's order, as one JSON array the database
+ * builds (ordered by the same sort value and id, units without one last ascending): parsed about
+ * twice as fast as as many rows (a list of 276,000 units: 134–219 ms against 293–334).
+ */
+async function wholeListUnits(db: Db, list: UnitFilter, sort: SortSpec): Promise<Placed[]> {
+  const direction = sql.raw(sort.desc ? 'desc' : 'asc');
+  const empty = sortKey(sort).nullable ? sql`(l.k is null) ${direction}, ` : sql``;
+  const units = filteredUnits(db, list).select(['units.id', keyColumn(sort)]);
+  const { rows } = await sql<{ j: string }>`select json_group_array(json_array(l.id, l.k)
+    order by ${empty}l.k ${direction}, l.id ${direction}) as j from ${units.as('l')}`.execute(db.k);
+  return (JSON.parse(rows[0]?.j ?? '[]') as Array<[number, SortValue]>).map(([id, key]) => ({ id, key }));
+}
+
 /** Candidates checked at once, past the ones still needed: a few share a word's rarest trigrams only. */
 const checkedBeyond = (needed: number) => Math.ceil(needed / 10) + 8;
 
@@ -136,7 +158,7 @@ export async function searchedInWholeList(
   if (!isCandidate) return null;
   const key = `${definitions}|${filterKey(list)}|${JSON.stringify(sort.ref.name)}|${sort.desc}`;
   const whole = await kept.whole.get(key, data, {
-    compute: async () => ({ units: await listUnitsAfter(db, list, sort, null, null), complete: true }),
+    compute: async () => ({ units: await wholeListUnits(db, list, sort), complete: true }),
     update: (held, written) => upkeepWindow(db, list, sort, held, written, WHOLE),
   });
   return firstHolding(db, filter, sort, whole.units, isCandidate, limit);

@@ -3,19 +3,22 @@ import { LIST_ROW_COLUMNS, type ListRow } from '../shared/list-row.js';
 import { isFieldSort, walkFieldOrder, walksFieldOrder } from './field-walk.js';
 import { KeptAnswers } from './kept-answers.js';
 import { filterKey, keepable } from './kept-keys.js';
-import { listUnitsAfter } from './list-units.js';
+import { afterCursor } from './keyset.js';
 import {
   countableFromCounters,
   countFromCounters,
+  filteredUnits,
+  orderUnits,
   type SortSpec,
   sortIsComputed,
   sortsByName,
   type UnitCount,
   type UnitFilter,
+  withSearchFound,
 } from './query.js';
 import { trigramSets } from './search-candidates.js';
 import { type SearchesKept, searchedInWholeList, searchesWholeList, wholeLists } from './whole-list.js';
-import { type Placed, placed } from './window-order.js';
+import { keyColumn, type Placed, placed } from './window-order.js';
 import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
 /**
@@ -116,6 +119,28 @@ async function listUnitsFromStart(
     return walked.map((u) => placed(sort, u));
   }
   return listUnitsAfter(db, filter, sort, null, limit);
+}
+
+/** The matches sorted, from the start or after `last`'s sort value and id (keyset.ts). */
+async function listUnitsAfter(
+  db: Db,
+  filter: UnitFilter,
+  sort: SortSpec,
+  last: Placed | null,
+  limit: number,
+): Promise<Placed[]> {
+  const found = await withSearchFound(db, filter);
+  const rows = await orderUnits(
+    filteredUnits(db, found)
+      .$if(last !== null, (q) =>
+        q.where(afterCursor(sort, { s: sort.ref.name, d: sort.desc, v: last!.key, i: last!.id })),
+      )
+      .select(['units.id', keyColumn(sort)]),
+    sort,
+  )
+    .limit(limit)
+    .execute();
+  return rows.map((r) => placed(sort, r));
 }
 
 export interface WindowPage {
