@@ -325,6 +325,8 @@ describe('in English and on a phone', () => {
     await page.getByTestId('download-options-public').waitFor();
     await screenshot(page, 'files-download-menu-en');
     await page.keyboard.press('Escape');
+    // The tab is clicked once the menu is gone, not while its closing backdrop still covers it.
+    await page.getByTestId('viewer-action-download-options-menu').waitFor({ state: 'hidden' });
     await page.getByTestId('viewer-tab-download-tracker').click();
     await page.getByTestId('viewer-download-row').first().waitFor();
     await screenshot(page, 'files-tracker-en');
