@@ -1,9 +1,11 @@
+import type { UnitCollection } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditedTransaction } from '../src/modules/audit/write.js';
 import { findUnitByUid } from '../src/modules/units/repo.js';
+import { type FieldIndexRow, fieldIndexRows } from '../src/modules/units/stored-fields.js';
 import { type UnitWriteEnv, type UnitWriteHook, UnitWriter, type UnitWritten } from '../src/modules/units/writer.js';
 import { installQxBusinessProcess, QX } from './explorer-fixture.js';
-import { useTestApp } from './harness.js';
+import { auth, login, useTestApp } from './harness.js';
 import { firstTransitionInput, newUnitInput } from './unit-writer-fixture.js';
 
 /**
@@ -128,5 +130,73 @@ describe('unit writer hooks', () => {
     const after = await findUnitByUid(ctx.db, acting.scope, read.uid);
     expect(after).toMatchObject({ version: read.version, current_state: read.current_state });
     expect(await history()).toEqual(historyBefore);
+  });
+});
+
+/** The uids the explorer lists for this search in QXTEST, as admin in centro 1. */
+async function searched(words: string): Promise<string[]> {
+  const params = new URLSearchParams({ business_process: QX, search: words });
+  const res = await ctx.app.inject({
+    url: `/api/v1/demo/1/unit/explorer/?${params}`,
+    headers: auth(await login(ctx, 'admin')),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as UnitCollection).units.map((u) => u.uid);
+}
+
+describe('the field index and the search text after a write', () => {
+  /** The unit's index rows, in one order, without the ids. */
+  const storedRows = async (unitId: number) =>
+    sortRows(
+      await ctx.db.k
+        .selectFrom('unit_field_values')
+        .select(['field', 'text_value', 'number_value', 'date_value'])
+        .where('unit_id', '=', unitId)
+        .execute(),
+    );
+  const sortRows = (rows: FieldIndexRow[]) =>
+    rows.map((r) => JSON.stringify([r.field, r.text_value, r.number_value, r.date_value])).sort();
+
+  it('holds what the changed fields give: a text, a multiple value, a cleared number, a date', async () => {
+    const { env, read, change } = await firstTransitionInput(ctx, 'Índice de campos antes');
+    const before = change.outcome.fields ?? {};
+    expect(await storedRows(read.id)).toEqual(sortRows(fieldIndexRows(change.definition, before)));
+    // A text changed, a multiple value set, a number cleared and a date set.
+    const fields = {
+      ...before,
+      subject: 'Índice de campos después',
+      tags: ['urgente', 'cliente'],
+      amount: null,
+      happened_on: '2026-05-01',
+    };
+    const writer = new UnitWriter([]);
+    await auditedTransaction(ctx.db.k, env.scope, (trx) =>
+      writer.transition({ ...env, trx }, { ...change, outcome: { ...change.outcome, fields } }),
+    );
+    expect(await storedRows(read.id)).toEqual(sortRows(fieldIndexRows(change.definition, fields)));
+    expect(await storedRows(read.id)).toContain(JSON.stringify(['tags', 'cliente', null, null]));
+    expect(await storedRows(read.id)).toContain(JSON.stringify(['amount', null, null, null]));
+    // The search finds the new subject, no longer the old one.
+    expect(await searched('campos después')).toContain(read.uid);
+    expect(await searched('campos antes')).not.toContain(read.uid);
+  });
+
+  it('brings rows another definition left to the current one, even when the fields did not change', async () => {
+    const { env, read, change } = await firstTransitionInput(ctx, 'Índice de una definición anterior');
+    const fields = change.outcome.fields ?? {};
+    // As a definition replaced since would leave them: a field that is gone, and a date field
+    // indexed as text.
+    await ctx.db.k
+      .insertInto('unit_field_values')
+      .values([
+        { site_id: read.site_id, unit_id: read.id, field: 'removed_field', text_value: 'x' },
+        { site_id: read.site_id, unit_id: read.id, field: 'due_on', text_value: 'as text' },
+      ])
+      .execute();
+    const writer = new UnitWriter([]);
+    await auditedTransaction(ctx.db.k, env.scope, (trx) => writer.transition({ ...env, trx }, change));
+    expect(await storedRows(read.id)).toEqual(sortRows(fieldIndexRows(change.definition, fields)));
+    // The search text was left as it was, and the search still finds the unit by it.
+    expect(await searched('definición anterior')).toContain(read.uid);
   });
 });

@@ -43,17 +43,21 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const giveUpAt = Date.now() + WRITE_LOCK_WAIT_MS;
-    for (let attempt = 0; ; attempt++) {
-      this.#setBusyTimeout(0);
-      try {
-        await connection.executeQuery(BEGIN_IMMEDIATE);
-        return;
-      } catch (error) {
-        if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
-      } finally {
-        this.#setBusyTimeout(BUSY_TIMEOUT_MS);
+    // No busy timeout while BEGIN is tried, the normal one once it is in (or given up): nothing else
+    // runs on this connection meanwhile, since Kysely hands it to one transaction at a time.
+    this.#setBusyTimeout(0);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await connection.executeQuery(BEGIN_IMMEDIATE);
+          return;
+        } catch (error) {
+          if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
+        }
+        await nextTurn(attempt);
       }
-      await nextTurn(attempt);
+    } finally {
+      this.#setBusyTimeout(BUSY_TIMEOUT_MS);
     }
   }
 }

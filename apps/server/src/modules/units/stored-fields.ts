@@ -109,3 +109,29 @@ function addValueRows(
     for (const v of textOf(value)) row({ text_value: v.slice(0, 500) });
   }
 }
+
+/**
+ * The fields whose index rows differ between what is stored and what the fields give now (each
+ * side compared as a multiset of values per field), and fields stored that no longer give rows.
+ * A transition changes a few fields; rewriting only theirs spares the other rows' four index
+ * entries each (units/writer.ts).
+ */
+export function fieldsWithChangedRows(stored: readonly FieldIndexRow[], wanted: readonly FieldIndexRow[]): string[] {
+  const valuesByField = (rows: readonly FieldIndexRow[]) => {
+    const byField = new Map<string, string[]>();
+    for (const r of rows) {
+      const values = byField.get(r.field) ?? [];
+      values.push(JSON.stringify([r.text_value, r.number_value, r.date_value]));
+      byField.set(r.field, values);
+    }
+    for (const values of byField.values()) values.sort();
+    return byField;
+  };
+  const before = valuesByField(stored);
+  const after = valuesByField(wanted);
+  const changed: string[] = [];
+  for (const field of new Set([...before.keys(), ...after.keys()])) {
+    if ((before.get(field) ?? []).join('\n') !== (after.get(field) ?? []).join('\n')) changed.push(field);
+  }
+  return changed;
+}

@@ -11,7 +11,7 @@ import type { Signing } from '../signatures/signer.js';
 import { updateAtReadVersion } from './concurrency.js';
 import { syncFieldRelations } from './references.js';
 import type { UnitRow } from './repo.js';
-import { fieldIndexRows, searchTextOf, titleOf } from './stored-fields.js';
+import { fieldIndexRows, fieldsWithChangedRows, searchTextOf, titleOf } from './stored-fields.js';
 import { storeFileVersions, type UnitUploads } from './stored-files.js';
 import { insertHistoryRow, takeUnitNumber } from './unit-rows.js';
 
@@ -193,7 +193,7 @@ export class UnitWriter {
         .execute();
     }
     const diff = stored ?? outcome.diff;
-    await writeFieldIndex(trx, siteId, id, definition, fields);
+    await writeFieldIndex(trx, siteId, id, definition, fields, true);
     await syncFieldRelations(trx, siteId, id, definition, fields, at);
     await insertHistoryRow(trx, {
       ...who,
@@ -256,13 +256,16 @@ export class UnitWriter {
     const siteId = env.scope.site.id;
     assertAuditTurn(trx, siteId);
     const fields = outcome.fields ? { ...outcome.fields } : null;
+    // The search text is set only when it changes: setting it makes SQLite's search index take the
+    // unit's every trigram out and in again, the dearest part of a write whose fields were not
+    // searched (a state moved, a date or a choice set).
+    let searchText = unit.search_text;
     const textsOf = (values: Record<string, unknown>) => {
       const title = titleOf(definition, values, unit.reference);
-      return {
-        fields: JSON.stringify(values),
-        title,
-        search_text: searchTextOf(definition, values, unit.reference, title),
-      };
+      const next = searchTextOf(definition, values, unit.reference, title);
+      const changed = next !== searchText;
+      searchText = next;
+      return { fields: JSON.stringify(values), title, ...(changed ? { search_text: next } : {}) };
     };
     await updateAtReadVersion(trx, unit, {
       // A new value of the folder field files the unit there.
@@ -284,7 +287,7 @@ export class UnitWriter {
       await applyStateToVersions(trx, { siteId, unitId: unit.id }, definition, outcome.state, at);
       if (stored) await trx.updateTable('units').set(textsOf(fields)).where('id', '=', unit.id).execute();
       diff = stored ?? outcome.diff;
-      await writeFieldIndex(trx, siteId, unit.id, definition, fields);
+      await writeFieldIndex(trx, siteId, unit.id, definition, fields, false);
       await syncFieldRelations(trx, siteId, unit.id, definition, fields, at);
     }
     const reason = c.reasonForChange ?? null;
@@ -353,17 +356,39 @@ export class UnitWriter {
   }
 }
 
-/** The unit's rows of the field index (explorer filters and sorts), replaced whole. */
+/** The unit's rows of the field index (explorer filters and sorts): all of a new unit's, the changed fields' of an existing one. */
 async function writeFieldIndex(
   trx: Kysely<Database>,
   siteId: number,
   unitId: number,
   definition: BpDefinition,
   fields: Record<string, unknown>,
+  created: boolean,
 ) {
-  await trx.deleteFrom('unit_field_values').where('unit_id', '=', unitId).execute();
-  const rows = fieldIndexRows(definition, fields).map((r) => ({ ...r, site_id: siteId, unit_id: unitId }));
-  if (rows.length > 0) await trx.insertInto('unit_field_values').values(rows).execute();
+  const wanted = fieldIndexRows(definition, fields);
+  let rows = wanted;
+  if (!created) {
+    // Rewrite only the fields whose rows changed: each row is four index entries (the unit's and
+    // one per typed column), and a transition changes a few fields of many. Compared with the rows
+    // as stored, not as the old fields would give them: a definition replaced since may have
+    // changed a field's kind, and the write brings those rows to the definition too.
+    const stored = await trx
+      .selectFrom('unit_field_values')
+      .select(['field', 'text_value', 'number_value', 'date_value'])
+      .where('unit_id', '=', unitId)
+      .execute();
+    const changed = fieldsWithChangedRows(stored, wanted);
+    if (changed.length === 0) return;
+    await trx.deleteFrom('unit_field_values').where('unit_id', '=', unitId).where('field', 'in', changed).execute();
+    const rewritten = new Set(changed);
+    rows = wanted.filter((r) => rewritten.has(r.field));
+  }
+  if (rows.length > 0) {
+    await trx
+      .insertInto('unit_field_values')
+      .values(rows.map((r) => ({ ...r, site_id: siteId, unit_id: unitId })))
+      .execute();
+  }
 }
 
 /** The parent keeps a trace of the transition that opened the child; its state does not move. */
