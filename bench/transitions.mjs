@@ -3,6 +3,7 @@
 // the HTTP API of the built server with the demo data. The last phase races two identical
 // transitions on every unit and checks that exactly one of each pair wins (the other: 409).
 // Usage: npm run build && node bench/transitions.mjs [units] [sqlite|postgres]
+import http from 'node:http';
 import { firstLeaf, ncCreationBody, START_ANALYSIS } from './nc-writes.mjs';
 import { startBenchServer } from './server.mjs';
 
@@ -11,18 +12,31 @@ const server = await startBenchServer({ database: process.argv[3] ?? 'sqlite' })
 const scope = `${server.base}/api/v1/demo/1`;
 const CONCURRENCY = 10;
 
+// node:http with kept-alive connections rather than fetch: the load generator shares the two cores
+// with the server, and fetch cost it about three times the CPU per request (docs/performance.md).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 2 * CONCURRENCY });
+
+/** Sends one request; answers its status and whole body as text. */
 function send(key, method, url, body) {
-  return fetch(url, {
-    method,
-    headers: { authorization: `Token ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+  const payload = body ? JSON.stringify(body) : undefined;
+  const headers = { authorization: `Token ${key}` };
+  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
   });
 }
 
 async function call(key, method, url, body) {
   const res = await send(key, method, url, body);
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
+  if (res.status < 200 || res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${res.text}`);
+  return JSON.parse(res.text);
 }
 
 /** Runs `work(i)` for i < n, CONCURRENCY at a time; returns the throughput and latencies. */
@@ -90,12 +104,12 @@ try {
     const url = `${scope}/unit/${encodeURIComponent(uids[i])}/execute_transition/`;
     const body = { transition_id: 'solicitar_verificacion', responsible: editor.id };
     const pair = await Promise.all([send(key, 'POST', url, body), send(key, 'POST', url, body)]);
-    await Promise.all(pair.map((res) => res.arrayBuffer())); // read both answers to the end
     const statuses = pair.map((res) => res.status);
     if (statuses.sort().join() !== '200,409') throw new Error(`${uids[i]}: the pair answered ${statuses}`);
     for (const status of statuses) outcomes[status] += 1;
   });
   console.log(`${server.kind} raced pairs: ${outcomes[200]} won, ${outcomes[409]} answered 409`);
 } finally {
+  agent.destroy();
   server.stop();
 }
