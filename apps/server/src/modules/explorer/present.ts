@@ -62,9 +62,16 @@ function shownColumns(definition: BpDefinition, extra: readonly string[]): strin
 }
 
 /** Names of people, folders, centros and related units the shown values need, in one go per BP. */
-async function lookupsFor(db: Db, scope: Scope, definition: BpDefinition, rows: ListRow[], columns: string[]) {
+async function lookupsFor(
+  db: Db,
+  scope: Scope,
+  definition: BpDefinition,
+  rows: ListRow[],
+  fieldsOf: (row: ListRow) => Record<string, unknown>,
+  columns: string[],
+) {
   const values = rows.map((r) => {
-    const fields = JSON.parse(r.fields) as Record<string, unknown>;
+    const fields = fieldsOf(r);
     return Object.fromEntries(columns.map((c) => [c, fields[c]]));
   });
   const people = rows
@@ -88,12 +95,15 @@ export async function presentListItems(
   // A list covers the scope's company only: its centros are all it can show.
   const centroOf = await siteCentroLabels(db, scope);
   const centros = [...new Set(rows.map((r) => r.centro_id))].flatMap((id) => centroOf.get(id) ?? []);
+  // Each row's fields parsed once: the lookups and the row's values both read them.
+  const parsed = new Map(rows.map((r) => [r, JSON.parse(r.fields) as Record<string, unknown>]));
+  const fieldsOf = (row: ListRow) => parsed.get(row)!;
   const groups = new Map<ListedBp, { columns: string[]; lookups: Lookups }>();
   await Promise.all(
     [...new Set(rows.map((r) => bpOf.get(r.business_process_id)!))].map(async (bp) => {
       const columns = shownColumns(bp.definition, extraColumns);
       const mine = rows.filter((r) => bpOf.get(r.business_process_id) === bp);
-      const lookups = await lookupsFor(db, scope, bp.definition, mine, columns);
+      const lookups = await lookupsFor(db, scope, bp.definition, mine, fieldsOf, columns);
       for (const c of centros) lookups.centros.set(c.id, c.name);
       groups.set(bp, { columns, lookups });
     }),
@@ -104,7 +114,7 @@ export async function presentListItems(
     const { columns, lookups } = groups.get(bp)!;
     const definition = bp.definition;
     const bpName = localizedText(definition.business_process.info.name, lang);
-    const fields = JSON.parse(row.fields) as Record<string, unknown>;
+    const fields = fieldsOf(row);
     const state = stateOf(definition, row.current_state, lang);
     const centro = centroOf.get(row.centro_id);
     return {
