@@ -21,8 +21,12 @@ export interface AuditChange {
 
 const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-/** The company whose audit turn each open transaction took when it began (`auditedTransaction`). */
-const turnsTaken = new WeakMap<Kysely<Database>, number>();
+/**
+ * The company whose audit turn each open transaction took when it began (`auditedTransaction`), and
+ * where its chain head stands in that transaction: read with the turn, moved by each entry written.
+ * The turn locks the head row until the transaction ends, so nobody else moves it meanwhile.
+ */
+const turnsTaken = new WeakMap<Kysely<Database>, { siteId: number; head: ChainPosition }>();
 
 /**
  * Runs `work` in a transaction that begins by taking its company's audit turn: the chain head row,
@@ -43,21 +47,29 @@ export function auditedTransaction<T>(
   const siteId = by.site.id;
   return k.transaction().execute(async (trx) => {
     // Creates the head as the first entry would: seq 0 is "no entry yet", which that entry moves to 1.
-    await sql`
+    const { rows } = await sql<{ seq: number; hash: string }>`
       INSERT INTO audit_chain_heads (site_id, seq, hash) VALUES (${siteId}, 0, ${GENESIS_HASH})
-      ON CONFLICT (site_id) DO UPDATE SET seq = audit_chain_heads.seq`.execute(trx);
-    turnsTaken.set(trx, siteId);
+      ON CONFLICT (site_id) DO UPDATE SET seq = audit_chain_heads.seq
+      RETURNING seq, hash`.execute(trx);
+    const head = rows[0]!;
+    turnsTaken.set(trx, { siteId, head: { seq: Number(head.seq), hash: head.hash } });
     return work(trx);
   });
 }
 
 /** Throws unless `trx` began with the company's audit turn: a write breaking the lock order is a bug, caught in tests. */
 export function assertAuditTurn(trx: Kysely<Database>, siteId: number): void {
-  if (turnsTaken.get(trx) !== siteId) {
+  turnOf(trx, siteId);
+}
+
+function turnOf(trx: Kysely<Database>, siteId: number): { siteId: number; head: ChainPosition } {
+  const turn = turnsTaken.get(trx);
+  if (turn?.siteId !== siteId) {
     throw new Error(
       `Audited write of company ${siteId} outside a transaction begun with its turn (auditedTransaction)`,
     );
   }
+  return turn;
 }
 
 /**
@@ -77,8 +89,8 @@ export async function recordAudit(trx: Kysely<Database>, by: AuditAuthor, change
     return;
   }
   const siteId = by.site.id;
-  assertAuditTurn(trx, siteId);
-  const prev = await claimNextLink(trx, siteId);
+  const turn = turnOf(trx, siteId);
+  const prev = turn.head;
   const fields = {
     site_id: siteId,
     seq: prev.seq + 1,
@@ -96,16 +108,7 @@ export async function recordAudit(trx: Kysely<Database>, by: AuditAuthor, change
     .insertInto('audit_log')
     .values({ ...fields, hash })
     .execute();
-  await trx.updateTable('audit_chain_heads').set({ hash }).where('site_id', '=', siteId).execute();
-}
-
-/**
- * Moves the company's head one step on and answers where it stood (seq and hash of the last entry).
- * The head exists: the transaction's turn made it.
- */
-async function claimNextLink(trx: Kysely<Database>, siteId: number): Promise<ChainPosition> {
-  const { rows } = await sql<{ seq: number; hash: string }>`
-    UPDATE audit_chain_heads SET seq = seq + 1 WHERE site_id = ${siteId} RETURNING seq, hash`.execute(trx);
-  const head = rows[0]!;
-  return { seq: Number(head.seq) - 1, hash: head.hash };
+  await trx.updateTable('audit_chain_heads').set({ seq: fields.seq, hash }).where('site_id', '=', siteId).execute();
+  // Moved only once both are written: a failed statement leaves the head where the database has it.
+  turn.head = { seq: fields.seq, hash };
 }

@@ -32,12 +32,16 @@ export async function syncFieldRelations(
   definition: BpDefinition,
   fields: Readonly<Record<string, unknown>>,
   at: string,
+  /** A unit created in this transaction has no relations yet: none to delete. */
+  created: boolean,
 ): Promise<void> {
   const linking = definition.business_process.model.fields.filter(
     (f) => f.kind === 'related' || f.kind === 'relationships',
   );
   if (linking.length === 0) return;
-  await trx.deleteFrom('unit_relations').where('from_unit_id', '=', unitId).where('field', 'is not', null).execute();
+  if (!created) {
+    await trx.deleteFrom('unit_relations').where('from_unit_id', '=', unitId).where('field', 'is not', null).execute();
+  }
   const wanted = linking.flatMap((f) => uidsOf(fields[f.id]).map((uid) => ({ field: f.id, uid })));
   if (wanted.length === 0) return;
   const targets = await trx

@@ -194,7 +194,7 @@ export class UnitWriter {
     }
     const diff = stored ?? outcome.diff;
     await writeFieldIndex(trx, siteId, id, definition, fields, true);
-    await syncFieldRelations(trx, siteId, id, definition, fields, at);
+    await syncFieldRelations(trx, siteId, id, definition, fields, at, true);
     await insertHistoryRow(trx, {
       ...who,
       unitId: id,
@@ -288,7 +288,7 @@ export class UnitWriter {
       if (stored) await trx.updateTable('units').set(textsOf(fields)).where('id', '=', unit.id).execute();
       diff = stored ?? outcome.diff;
       await writeFieldIndex(trx, siteId, unit.id, definition, fields, false);
-      await syncFieldRelations(trx, siteId, unit.id, definition, fields, at);
+      await syncFieldRelations(trx, siteId, unit.id, definition, fields, at, false);
     }
     const reason = c.reasonForChange ?? null;
     const historyId = await insertHistoryRow(trx, {
