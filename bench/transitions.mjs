@@ -20,7 +20,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 2 * CONCURRENCY });
 function send(key, method, url, body) {
   const payload = body ? JSON.stringify(body) : undefined;
   const headers = { authorization: `Token ${key}` };
-  if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+  if (payload)
+    Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, agent, headers }, (res) => {
       const chunks = [];
