@@ -5,6 +5,7 @@ import type { AuditChainResponse } from '@qualium/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as auditChainMigration from '../src/db/migrations/0012_audit_chain.js';
+import * as headFollowsMigration from '../src/db/migrations/0024_audit_head_follows.js';
 import { recordAudit } from '../src/modules/audit/write.js';
 import { auth, login, useTestApp } from './harness.js';
 import { unitsApi } from './units-fixture.js';
@@ -145,6 +146,13 @@ describe('the audit chain', () => {
     // Back to the state before migration 0012: unchained entries, no heads.
     const k = ctx.db.k;
     await tamper(sql`UPDATE audit_log SET action = 'create' WHERE action = 'forged'`);
+    // The trigger of migration 0024 moves heads on those columns: gone too, put back below.
+    if (ctx.db.kind === 'postgres') {
+      await sql`DROP TRIGGER audit_log_head ON audit_log`.execute(k);
+      await sql`DROP FUNCTION audit_head_follows()`.execute(k);
+    } else {
+      await sql`DROP TRIGGER audit_log_head`.execute(k);
+    }
     await sql`DROP TABLE audit_chain_heads`.execute(k);
     await sql`DROP INDEX audit_log_site_seq`.execute(k);
     for (const column of ['seq', 'prev_hash', 'hash'])
@@ -152,6 +160,7 @@ describe('the audit chain', () => {
     // The migration itself, run again (later migrations stay applied: the migrator would refuse to
     // go back to an earlier one).
     await auditChainMigration.up(k, ctx.db.kind);
+    await headFollowsMigration.up(k, ctx.db.kind);
     const demo = await verify();
     expect(demo.broken).toBeNull();
     const count = await k

@@ -51,16 +51,20 @@ describe('statements per request', () => {
     for (const statements of [transition, explorer]) {
       expect(statements.filter(readsRoles)).toHaveLength(0);
     }
-    // The token, the unit, and (in the transaction) the unit's typed index rows as stored.
+    // The token, the unit, and the unit's typed index rows as stored, read before the transaction
+    // so that the company's audit turn is not held while they are.
     expect(transition.filter((sql) => !isWrite(sql))).toHaveLength(3);
     // BEGIN, the company's audit turn (first, for one lock order; it reads the chain head), the
-    // conditional UPDATE, relations, history, the audit entry and its chain link (insert, move the
-    // head: 2), COMMIT. The one field the transition sets is a long text, which the typed index
-    // does not hold, so none of its rows is rewritten.
-    expect(transition.filter(isWrite)).toHaveLength(8);
+    // conditional UPDATE, history, the audit entry (its insert moves the chain head), COMMIT. The
+    // one field the transition sets is a long text, which the typed index does not hold, so none
+    // of its rows is rewritten; no related field changed, so no relation either.
+    expect(transition.filter(isWrite)).toHaveLength(6);
     expect(transition.filter((sql) => sql.includes('"unit_field_values"'))).toEqual([
       expect.stringMatching(/^select .* from "unit_field_values"/),
     ]);
+    expect(transition.filter((sql) => sql.includes('unit_relations'))).toEqual([]);
+    const begin = transition.findIndex((sql) => /^begin/i.test(sql));
+    expect(begin).toBeGreaterThan(transition.findIndex((sql) => sql.includes('"unit_field_values"')));
     // The unit's page: 10 reads (the actor's roles kept since the creation), and its signatures
     // since issue 15 (one more).
     expect(detail.filter(readsRoles)).toHaveLength(0);

@@ -1,7 +1,8 @@
-import type { UnitCollection } from '@qualium/contracts';
+import type { BpDefinitionInput, UnitCollection } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentsApi, LAB, tinyPdf } from './files-fixture.js';
 import { login, useTestApp } from './harness.js';
+import { installTestBusinessProcess } from './notifications-fixture.js';
 import { enc, unitsApi } from './units-fixture.js';
 
 /**
@@ -15,6 +16,28 @@ let token = '';
 
 beforeAll(async () => {
   token = await login(ctx, 'admin');
+});
+
+/** RELINK: a unit whose transition `revisar` collects its related audit again. */
+const RELINK = 'RELINKTEST';
+const l = (es: string) => ({ es, ca: es, en: es });
+const relinkingDefinition = (process: string): BpDefinitionInput => ({
+  business_process: {
+    info: { reference: RELINK, name: l('Revisión de auditoría'), process, title_field: 'subject' },
+    model: {
+      fields: [
+        { id: 'subject', kind: 'text', label: l('Asunto'), required: true },
+        { id: 'audit', kind: 'related', label: l('Auditoría'), target_business_process: 'AUDIT' },
+      ],
+    },
+    workflow: {
+      states: [{ id: 'abierta', label: l('Abierta') }],
+      transitions: [
+        { id: 'crear', label: l('Crear'), initial: true, to: 'abierta', fields: ['subject', 'audit'] },
+        { id: 'revisar', label: l('Revisar'), from: ['abierta'], to: 'abierta', fields: ['audit'] },
+      ],
+    },
+  },
 });
 
 async function related(uid: string, bp: string): Promise<string[]> {
@@ -42,6 +65,30 @@ describe('relations by field', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await related(audit.uid, 'AUDIT')).toEqual([nc.uid]);
     expect(await relationRows('audit')).toHaveLength(1);
+  });
+
+  it('rewrites the relations when a transition changes the field, and only then', async () => {
+    await installTestBusinessProcess(ctx.db, relinkingDefinition);
+    const first = await api.createUnit(token, C1, 'AUDIT');
+    const second = await api.createUnit(token, C1, 'AUDIT');
+    const unit = await api.createUnit(token, C1, RELINK, { audit: first.uid });
+    const relink = async (audit: string | null) => {
+      const res = await api.postJson(token, `${C1}/unit/${enc(unit.uid)}/execute_transition/`, {
+        transition_id: 'revisar',
+        audit,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await relationRows('audit')).filter((r) => r.from_unit_id === unit.id).map((r) => r.to_unit_id);
+    };
+    expect(await relink(second.uid)).toEqual([second.id]);
+    // The same value again: the row stays as written (not deleted and inserted anew).
+    const [kept] = (await relationRows('audit')).filter((r) => r.from_unit_id === unit.id);
+    expect(await relink(second.uid)).toEqual([second.id]);
+    expect((await relationRows('audit')).find((r) => r.from_unit_id === unit.id)).toEqual(kept);
+    expect(await related(second.uid, 'AUDIT')).toEqual([unit.uid]);
+    expect(await related(first.uid, 'AUDIT')).toEqual([]);
+    expect(await relink(null)).toEqual([]);
+    expect(await related(second.uid, 'AUDIT')).toEqual([]);
   });
 
   it('refuses a reference to a unit outside the company, or of another BP, and writes nothing', async () => {

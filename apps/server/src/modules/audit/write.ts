@@ -104,11 +104,11 @@ export async function recordAudit(trx: Kysely<Database>, by: AuditAuthor, change
     created_at: nowIso(),
   };
   const hash = entryHash(fields);
+  // The entry's insert moves the company's head to it (a trigger, migration 0024): one statement.
   await trx
     .insertInto('audit_log')
     .values({ ...fields, hash })
     .execute();
-  await trx.updateTable('audit_chain_heads').set({ seq: fields.seq, hash }).where('site_id', '=', siteId).execute();
-  // Moved only once both are written: a failed statement leaves the head where the database has it.
+  // Moved only once written: a failed insert leaves the head where the database has it.
   turn.head = { seq: fields.seq, hash };
 }

@@ -18,6 +18,13 @@ function uidsOf(value: unknown): string[] {
   return list.filter((v): v is string => typeof v === 'string' && v !== '');
 }
 
+/** Whether two values of a related or relationships field point at the same units. */
+export function sameUids(a: unknown, b: unknown): boolean {
+  const left = [...new Set(uidsOf(a))].sort();
+  const right = [...new Set(uidsOf(b))].sort();
+  return left.length === right.length && left.every((uid, i) => uid === right[i]);
+}
+
 /**
  * Keeps `unit_relations` in step with the unit's related and relationships fields (one row per
  * field and target, `field` naming it), so related lists find the units a field points at from
@@ -32,14 +39,21 @@ export async function syncFieldRelations(
   definition: BpDefinition,
   fields: Readonly<Record<string, unknown>>,
   at: string,
-  /** A unit created in this transaction has no relations yet: none to delete. */
-  created: boolean,
+  /**
+   * The fields the unit held before this write; null for a unit created in this transaction (it has
+   * no relations yet: none to delete).
+   */
+  previous: Readonly<Record<string, unknown>> | null,
 ): Promise<void> {
   const linking = definition.business_process.model.fields.filter(
     (f) => f.kind === 'related' || f.kind === 'relationships',
   );
   if (linking.length === 0) return;
-  if (!created) {
+  // Rows are a function of the values and of which targets exist, and a target only ever goes
+  // (its rows with it): values as they were leave the rows as they are, and most transitions move
+  // a state or set other fields. Three statements fewer inside the company's audit turn.
+  if (previous && linking.every((f) => sameUids(previous[f.id], fields[f.id]))) return;
+  if (previous) {
     await trx.deleteFrom('unit_relations').where('from_unit_id', '=', unitId).where('field', 'is not', null).execute();
   }
   const wanted = linking.flatMap((f) => uidsOf(fields[f.id]).map((uid) => ({ field: f.id, uid })));

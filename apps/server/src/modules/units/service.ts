@@ -27,6 +27,7 @@ import { filingFolder, folderErrors, relatedReferenceErrors } from './references
 import { type ChosenResponsible, resolveResponsible } from './responsibles.js';
 import { subIndicatorScores } from './sub-scores.js';
 import { unitWriter } from './write-hooks.js';
+import { readStoredIndexRows } from './writer.js';
 
 /** How a write runs, besides what it writes. */
 interface WriteOptions {
@@ -308,6 +309,8 @@ export async function executeTransition(ctx: CentroContext, input: ExecuteTransi
   const signature = plan.transition.signature
     ? await checkSigner(ctx, unit, { id: plan.transition.id, signature: plan.transition.signature }, input.signature)
     : undefined;
+  // Read before the transaction, not in it: the company's audit turn is held one statement less.
+  const storedIndexRows = await readStoredIndexRows(ctx.deps.db.k, unit.id);
   await auditedTransaction(ctx.deps.db.k, ctx.scope, (trx) =>
     writerOf(input).transition(writeEnv(ctx, trx), {
       unit,
@@ -324,6 +327,7 @@ export async function executeTransition(ctx: CentroContext, input: ExecuteTransi
       uploads: uploadsOf(ctx, input.files),
       signature,
       reasonForChange: reason,
+      storedIndexRows,
     }),
   );
   return { id: unit.id, uid: unit.uid };
