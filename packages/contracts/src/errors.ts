@@ -196,6 +196,11 @@ export const MESSAGES = defineMessages('general', {
     ca: 'Una altra persona ha modificat la unitat mentrestant. Torna-la a carregar i prova-ho de nou.',
     en: 'The unit was changed by someone else meanwhile. Reload it and try again.',
   },
+  definitionChangedConcurrently: {
+    es: 'El proceso de negocio ha cambiado mientras tanto. Vuelve a cargar la página e inténtalo de nuevo.',
+    ca: 'El procés de negoci ha canviat mentrestant. Torna a carregar la pàgina i prova-ho de nou.',
+    en: 'The business process was changed meanwhile. Reload the page and try again.',
+  },
   invalidResponsible: {
     es: 'Elige el siguiente responsable entre los candidatos.',
     ca: 'Tria el responsable següent entre els candidats.',

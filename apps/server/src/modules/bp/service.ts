@@ -7,10 +7,10 @@ import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { storedSitePath, urlSitePath } from '../org/repo.js';
-import { fillFieldGaps } from '../units/field-gaps.js';
+import { derivationOf, rederiveUnits } from '../units/rederive.js';
 import { type CheckedDefinition, checkDefinitionForSite } from './check.js';
 import { hasInheritedFallback, referrersOf, unitCountOf, unitStatesOf } from './queries.js';
-import type { BusinessProcessRow } from './repo.js';
+import { type BusinessProcessRow, bpDefinition } from './repo.js';
 import type { UploadedDefinition } from './upload.js';
 
 /** The columns a definition sets (shell-and-admin §3 BP record), besides the stored text. */
@@ -157,8 +157,12 @@ export async function replaceBusinessProcess(
       .where('site_id', '=', scope.site.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    // Fields the replacement adds: its units hold no value of them yet (a field sort lists them so).
-    await fillFieldGaps(trx, row.id, checked.definition);
+    // What the units store from their fields (title, search text, typed index rows), brought to
+    // the new definition when it derives them otherwise: a field added, retyped or made searchable,
+    // another title field (units/rederive.ts).
+    if (derivationOf(bpDefinition(row)) !== derivationOf(checked.definition)) {
+      await rederiveUnits(trx, row.id, checked.definition);
+    }
     await recordAudit(trx, scope, {
       entity: 'business_process',
       entityId: row.id,

@@ -38,7 +38,7 @@ export async function purgeUnit(
   const files = await auditedTransaction(db.k, scope, async (trx) => {
     await consumePurgeProof(trx, proof, nowIso());
     // Claimed at the version the dossier was made from: a purge racing a write or another purge is 409.
-    await updateAtReadVersion(trx, unit, {});
+    await updateAtReadVersion(trx, unit, undefined, {});
     // The unit's notifications hold its reference and title in their text: they go with it.
     const notifications = await trx
       .selectFrom('units')

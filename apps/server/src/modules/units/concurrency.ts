@@ -14,20 +14,31 @@ import { latestHistory, type UnitRow } from './repo.js';
 
 /**
  * Writes `changes` to the unit and moves it to the next version, provided it is still at the
- * version the request read; otherwise 409 (the caller's transaction then rolls back whole).
+ * version the request read, and its BP at the update time read with the definition the request
+ * planned with (when given); otherwise 409 (the caller's transaction then rolls back whole).
  */
 export async function updateAtReadVersion(
   trx: Kysely<Database>,
-  unit: Pick<UnitRow, 'id' | 'version'>,
+  unit: Pick<UnitRow, 'id' | 'version' | 'business_process_id'>,
+  definitionReadAt: string | undefined,
   changes: Omit<Updateable<UnitsTable>, 'version'>,
 ): Promise<void> {
+  const definitionAt = (k: Kysely<Database>) =>
+    k.selectFrom('business_processes').select('updated_at').where('id', '=', unit.business_process_id);
   const result = await trx
     .updateTable('units')
     .set({ ...changes, version: unit.version + 1 })
     .where('id', '=', unit.id)
     .where('version', '=', unit.version)
+    .$if(definitionReadAt !== undefined, (q) => q.where(definitionAt(trx), '=', definitionReadAt!))
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict(MESSAGES.unitChangedConcurrently);
+  if (Number(result.numUpdatedRows) === 1) return;
+  const current = definitionReadAt === undefined ? undefined : await definitionAt(trx).executeTakeFirst();
+  throw conflict(
+    current && current.updated_at !== definitionReadAt
+      ? MESSAGES.definitionChangedConcurrently
+      : MESSAGES.unitChangedConcurrently,
+  );
 }
 
 /**

@@ -328,6 +328,7 @@ export async function executeTransition(ctx: CentroContext, input: ExecuteTransi
       signature,
       reasonForChange: reason,
       storedIndexRows,
+      definitionReadAt: loaded.bp.updated_at,
     }),
   );
   return { id: unit.id, uid: unit.uid };

@@ -1,16 +1,25 @@
+import { MESSAGES } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { conflict } from '../../http/errors.js';
 
 /** Rows of a unit write, for the unit writer (writer.ts) only; they run inside its transaction. */
 
 /** The BP's next unit number; the row update serialises concurrent creations. */
-export async function takeUnitNumber(trx: Kysely<Database>, businessProcessId: number): Promise<number> {
+export async function takeUnitNumber(
+  trx: Kysely<Database>,
+  bp: { id: number; updated_at?: string | undefined },
+): Promise<number> {
   const row = await trx
     .updateTable('business_processes')
     .set((eb) => ({ next_number: eb('next_number', '+', 1) }))
-    .where('id', '=', businessProcessId)
+    .where('id', '=', bp.id)
+    // The definition the creation was planned with is still the BP's: one replaced meanwhile
+    // derives the unit's stored title, search text and index rows otherwise (units/rederive.ts).
+    .$if(bp.updated_at !== undefined, (q) => q.where('updated_at', '=', bp.updated_at!))
     .returning('next_number')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw conflict(MESSAGES.definitionChangedConcurrently);
   return Number(row.next_number) - 1;
 }
 

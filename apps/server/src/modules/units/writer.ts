@@ -46,7 +46,8 @@ export interface UnitOutcome {
 }
 
 export interface NewUnit {
-  bp: { id: number; reference: string };
+  /** With its update time as read with the definition: a replacement since is 409 (units/rederive.ts). */
+  bp: { id: number; reference: string; updated_at?: string };
   definition: BpDefinition;
   /** The BP's initial transition. */
   transition: BpTransition;
@@ -91,6 +92,12 @@ export interface UnitChange {
    * of the unit since moves its version, and then this one stops at its conditional UPDATE.
    */
   storedIndexRows?: readonly FieldIndexRow[];
+  /**
+   * The BP's update time as read with `definition`: the write applies only while the BP still has
+   * it, else 409 (a replacement since derives the stored title, search text and index rows
+   * otherwise: units/rederive.ts). Absent: not checked.
+   */
+  definitionReadAt?: string;
 }
 
 /** What a hook is told: the unit as written and the transition that wrote it. */
@@ -147,8 +154,8 @@ export class UnitWriter {
     // Before any row: the caller's transaction began with the company's audit turn (audit/write.ts).
     assertAuditTurn(trx, siteId);
     // Opening a child changes the parent: two concurrent openings of the same transition make one child.
-    if (n.parent) await updateAtReadVersion(trx, n.parent.unit, { updated_at: at });
-    const number = await takeUnitNumber(trx, n.bp.id);
+    if (n.parent) await updateAtReadVersion(trx, n.parent.unit, undefined, { updated_at: at });
+    const number = await takeUnitNumber(trx, n.bp);
     const reference = formatReference(n.definition.business_process.info.numbering, {
       reference: n.bp.reference,
       number,
@@ -273,7 +280,7 @@ export class UnitWriter {
       searchText = next;
       return { fields: JSON.stringify(values), title, ...(changed ? { search_text: next } : {}) };
     };
-    await updateAtReadVersion(trx, unit, {
+    await updateAtReadVersion(trx, unit, c.definitionReadAt, {
       // A new value of the folder field files the unit there.
       ...(outcome.directoryId !== undefined ? { directory_id: outcome.directoryId } : {}),
       current_state: outcome.state,
