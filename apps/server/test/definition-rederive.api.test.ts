@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BpDefinitionInput, type BpListResponse, MESSAGES, type UnitCollection } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditedTransaction } from '../src/modules/audit/write.js';
 import { loadReadableUnit } from '../src/modules/units/read.js';
 import { executeTransition } from '../src/modules/units/service.js';
+import { takeUnitNumber } from '../src/modules/units/unit-rows.js';
 import { actingAs } from './explorer-fixture.js';
 import { auth, login, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
@@ -121,5 +123,21 @@ describe('a definition replacement brings the stored units to it', () => {
     await executeTransition(acting, { uid: made[0]!.uid, transitionId: 'editar', values: { code: 'qx-sigma' } });
     const edited = await listed({ search: 'qx-sigma' });
     expect(edited.units.map((u) => [u.uid, u.title])).toEqual([[made[0]!.uid, 'qx-sigma']]);
+  });
+
+  it('refuses a creation whose definition was replaced since it was read (409), numbering nothing', async () => {
+    const bp = await ctx.db.k
+      .selectFrom('business_processes')
+      .select(['id', 'updated_at', 'next_number'])
+      .where('reference', '=', RD)
+      .executeTakeFirstOrThrow();
+    const acting = await actingAs(ctx, 'admin', 1, new Date());
+    const take = (updatedAt: string) =>
+      auditedTransaction(ctx.db.k, acting.scope, (trx) => takeUnitNumber(trx, { id: bp.id, updated_at: updatedAt }));
+    await expect(take('2000-01-01T00:00:00.000Z')).rejects.toMatchObject({
+      statusCode: 409,
+      body: { detail: MESSAGES.definitionChangedConcurrently },
+    });
+    await expect(take(bp.updated_at)).resolves.toBe(Number(bp.next_number));
   });
 });
