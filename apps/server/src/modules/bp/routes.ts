@@ -77,7 +77,12 @@ export function bpRoutes(app: FastifyInstance, deps: AppDeps): void {
       // Refused before a possibly large upload is read.
       assertEditableHere(ctx.scope, row);
       const upload = await readDefinitionUpload(request);
-      return present(request, await replaceBusinessProcess(ctx, row, upload));
+      const replaced = await replaceBusinessProcess(ctx, row, upload, (outcome) =>
+        'error' in outcome
+          ? request.log.error({ err: outcome.error }, 'bringing the units to the replaced definition failed')
+          : request.log.info({ reference: row.reference, ...outcome }, 'units brought to the replaced definition'),
+      );
+      return present(request, replaced);
     },
   );
 

@@ -129,6 +129,8 @@ export async function replaceBusinessProcess(
   ctx: RequestContext,
   row: BusinessProcessRow,
   upload: UploadedDefinition,
+  /** How the units' pass ended, which may be after the answer (the replacement stands either way). */
+  onPass: (outcome: { changed: number; ms: number } | { error: unknown }) => void,
 ): Promise<BusinessProcessRow> {
   const { db } = ctx.deps;
   const { scope } = ctx;
@@ -140,7 +142,7 @@ export async function replaceBusinessProcess(
       : [referenceProblem(BP_MESSAGES.referenceMismatch(row.reference))]),
     ...statesStillNeeded(def, inUse),
   ]);
-  return auditedTransaction(db.k, scope, async (trx) => {
+  const updated = await auditedTransaction(db.k, scope, async (trx) => {
     // The update time as committed now, the row locked (SQLite's write transaction holds the whole
     // database): a replacement racing this one, on any node, is then given a later time, never
     // the same one with another text, which a node's cache would take for what it holds.
@@ -157,12 +159,6 @@ export async function replaceBusinessProcess(
       .where('site_id', '=', scope.site.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    // What the units store from their fields (title, search text, typed index rows), brought to
-    // the new definition when it derives them otherwise: a field added, retyped or made searchable,
-    // another title field (units/rederive.ts).
-    if (derivationOf(bpDefinition(row)) !== derivationOf(checked.definition)) {
-      await rederiveUnits(trx, row.id, checked.definition);
-    }
     await recordAudit(trx, scope, {
       entity: 'business_process',
       entityId: row.id,
@@ -172,7 +168,27 @@ export async function replaceBusinessProcess(
     });
     return updated;
   });
+  // What the units store from their fields (title, search text, typed index rows), brought to the
+  // new definition when it derives them otherwise: a field added, retyped or made searchable,
+  // another title field (units/rederive.ts). The answer waits for the pass, up to a limit: on a BP
+  // of hundreds of thousands of units it takes minutes, and goes on after the answer.
+  if (derivationOf(bpDefinition(row)) !== derivationOf(checked.definition)) {
+    const started = Date.now();
+    const pass = rederiveUnits(db.k, scope, updated, checked.definition);
+    pass.then(
+      (changed) => onPass({ changed, ms: Date.now() - started }),
+      (error: unknown) => onPass({ error }),
+    );
+    await Promise.race([
+      pass.catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, REDERIVE_ANSWER_WAIT_MS).unref()),
+    ]);
+  }
+  return updated;
 }
+
+/** How long a replacement's answer waits for its units' pass (units/rederive.ts). */
+const REDERIVE_ANSWER_WAIT_MS = 10_000;
 
 /** DELETE: only a BP nothing depends on — no units, no other BP naming it without a fallback. */
 export async function deleteBusinessProcess(ctx: RequestContext, row: BusinessProcessRow): Promise<void> {

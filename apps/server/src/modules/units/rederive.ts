@@ -1,6 +1,7 @@
 import type { BpDefinition } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { type AuditAuthor, auditedTransaction } from '../audit/write.js';
 import {
   type FieldIndexRow,
   fieldIndexRows,
@@ -14,8 +15,8 @@ import {
  * What a BP definition derives from each unit's fields and stores beside them: the title, the
  * search text and the typed index rows (stored-fields.ts). A unit write keeps them in step with
  * the definition it writes under; a definition replacement that changes how any of them is
- * derived brings every unit of the BP to the new definition in its own transaction, so that
- * lists, sorts, filters and searches never answer from what an earlier definition derived.
+ * derived brings every unit of the BP to the new definition right after it commits, so that
+ * lists, sorts, filters and searches answer from what the new definition derives.
  */
 
 /**
@@ -36,77 +37,122 @@ export function derivationOf(definition: BpDefinition): string {
   ]);
 }
 
-/** Units read, and their index rows compared, at once: a batch's ids fit in one statement on both databases. */
-const BATCH = 500;
+/**
+ * Units read, compared and brought up to date per transaction: on SQLite the write lock is held
+ * for one batch at a time (some 50–100 ms when every unit's search text changes).
+ */
+const BATCH = 100;
+/**
+ * The pause after each batch, as a share of the batch's own time, and at least BATCH_PAUSE_MIN_MS:
+ * another server process waiting for SQLite's write lock tries again every millisecond, and one
+ * that found it taken for 5 s would fail its write. Without the pause the pass took the lock
+ * again the moment it let it go, and the other process's writes failed (measured).
+ */
+const BATCH_PAUSE_SHARE = 0.5;
+const BATCH_PAUSE_MIN_MS = 10;
 /** Index rows per insert (six columns each, well inside SQLite's parameter limit). */
 const INSERT_ROWS = 1000;
 
 /**
- * Brings every unit of the BP to `definition`: its title and search text where they differ (one
- * UPDATE each, so the units' triggers log the change for kept lists), and the index rows of the
- * fields whose rows differ (rewritten as a write does). Units already in step cost a read. Runs
- * in the replacement's transaction: a unit is never seen with one definition's text and another's
- * rows. Answers how many units changed.
+ * Brings every unit of the BP (every company's: a company's BP also serves the companies below
+ * it) to `definition`, after the replacement that stored it has committed, `BATCH` units per
+ * transaction, each begun with the owner company's audit turn like any write and followed by a
+ * pause, so that other writes take the lock between them. A unit whose title
+ * or search text differs gets them (only what differs: on SQLite the search index takes every
+ * trigram of a changed text out and in again); one whose index rows differ gets the rows of those
+ * fields rewritten as a write does. Either way its row is updated at the version read, which the
+ * units' triggers log for kept lists, charts and calendars; a unit written meanwhile (under the
+ * new definition, since a write planned with the old one is refused) is left as it is. Stops when
+ * the BP's definition is replaced again (that replacement runs a pass of its own). Answers how
+ * many units changed.
  */
 export async function rederiveUnits(
-  trx: Kysely<Database>,
-  businessProcessId: number,
+  k: Kysely<Database>,
+  owner: Pick<AuditAuthor, 'site'>,
+  bp: { id: number; updated_at: string },
   definition: BpDefinition,
 ): Promise<number> {
   let changedUnits = 0;
   for (let after = 0; ; ) {
-    const units = await trx
-      .selectFrom('units')
-      // Every company's units of the BP: a company's BP also serves the companies below it.
-      .select(['id', 'site_id', 'reference', 'title', 'search_text', 'fields'])
-      .where('business_process_id', '=', businessProcessId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    if (units.length === 0) return changedUnits;
-    after = units.at(-1)!.id;
-    const stored = await trx
-      .selectFrom('unit_field_values')
-      .select(['unit_id', 'field', 'text_value', 'number_value', 'date_value'])
-      .where(
-        'unit_id',
-        'in',
-        units.map((u) => u.id),
-      )
-      .execute();
-    const storedOf = new Map<number, FieldIndexRow[]>();
-    for (const { unit_id, ...row } of stored) storedOf.set(unit_id, [...(storedOf.get(unit_id) ?? []), row]);
-    const inserts: Array<FieldIndexRow & { site_id: number; unit_id: number }> = [];
-    for (const unit of units) {
-      const fields = JSON.parse(unit.fields) as Record<string, unknown>;
-      const title = titleOf(definition, fields, unit.reference);
-      const searchText = searchTextOf(definition, fields, unit.reference, title);
-      const texts = {
-        ...(title !== unit.title ? { title } : {}),
-        // Only when it changed: on SQLite the search index takes every trigram out and in again.
-        ...(searchText !== unit.search_text ? { search_text: searchText } : {}),
-      };
-      if (Object.keys(texts).length > 0) await trx.updateTable('units').set(texts).where('id', '=', unit.id).execute();
-      const wanted = fieldIndexRows(definition, fields);
-      const changed = fieldsWithChangedRows(storedOf.get(unit.id) ?? [], wanted);
-      if (changed.length > 0) {
-        await trx
-          .deleteFrom('unit_field_values')
-          .where('unit_id', '=', unit.id)
-          .where('field', 'in', changed)
-          .execute();
-        const rewritten = new Set(changed);
-        for (const row of wanted)
-          if (rewritten.has(row.field)) inserts.push({ ...row, site_id: unit.site_id, unit_id: unit.id });
-      }
-      if (Object.keys(texts).length > 0 || changed.length > 0) changedUnits++;
-    }
-    for (let i = 0; i < inserts.length; i += INSERT_ROWS) {
-      await trx
-        .insertInto('unit_field_values')
-        .values(inserts.slice(i, i + INSERT_ROWS))
-        .execute();
-    }
+    const started = Date.now();
+    const batch = await auditedTransaction(k, owner, (trx) => rederiveBatch(trx, bp, definition, after));
+    if (!batch) return changedUnits;
+    changedUnits += batch.changed;
+    after = batch.last;
+    const pause = Math.max(BATCH_PAUSE_MIN_MS, (Date.now() - started) * BATCH_PAUSE_SHARE);
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
+}
+
+/** The next batch of units after id `after`; null when none is left or the definition was replaced again. */
+async function rederiveBatch(
+  trx: Kysely<Database>,
+  bp: { id: number; updated_at: string },
+  definition: BpDefinition,
+  after: number,
+): Promise<{ last: number; changed: number } | null> {
+  const current = await trx
+    .selectFrom('business_processes')
+    .select('updated_at')
+    .where('id', '=', bp.id)
+    .executeTakeFirst();
+  if (current?.updated_at !== bp.updated_at) return null;
+  const units = await trx
+    .selectFrom('units')
+    .select(['id', 'site_id', 'version', 'reference', 'title', 'search_text', 'fields'])
+    .where('business_process_id', '=', bp.id)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  if (units.length === 0) return null;
+  const stored = await trx
+    .selectFrom('unit_field_values')
+    .select(['unit_id', 'field', 'text_value', 'number_value', 'date_value'])
+    .where(
+      'unit_id',
+      'in',
+      units.map((u) => u.id),
+    )
+    .execute();
+  const storedOf = new Map<number, FieldIndexRow[]>();
+  for (const { unit_id, ...row } of stored) storedOf.set(unit_id, [...(storedOf.get(unit_id) ?? []), row]);
+  const inserts: Array<FieldIndexRow & { site_id: number; unit_id: number }> = [];
+  let changed = 0;
+  for (const unit of units) {
+    const fields = JSON.parse(unit.fields) as Record<string, unknown>;
+    const title = titleOf(definition, fields, unit.reference);
+    const searchText = searchTextOf(definition, fields, unit.reference, title);
+    const texts = {
+      ...(title !== unit.title ? { title } : {}),
+      ...(searchText !== unit.search_text ? { search_text: searchText } : {}),
+    };
+    const wanted = fieldIndexRows(definition, fields);
+    const fieldsChanged = fieldsWithChangedRows(storedOf.get(unit.id) ?? [], wanted);
+    if (Object.keys(texts).length === 0 && fieldsChanged.length === 0) continue;
+    const updated = await trx
+      .updateTable('units')
+      .set({ ...texts, version: unit.version })
+      .where('id', '=', unit.id)
+      .where('version', '=', unit.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) continue;
+    changed++;
+    if (fieldsChanged.length === 0) continue;
+    await trx
+      .deleteFrom('unit_field_values')
+      .where('unit_id', '=', unit.id)
+      .where('field', 'in', fieldsChanged)
+      .execute();
+    const rewritten = new Set(fieldsChanged);
+    for (const row of wanted)
+      if (rewritten.has(row.field)) inserts.push({ ...row, site_id: unit.site_id, unit_id: unit.id });
+  }
+  for (let i = 0; i < inserts.length; i += INSERT_ROWS) {
+    await trx
+      .insertInto('unit_field_values')
+      .values(inserts.slice(i, i + INSERT_ROWS))
+      .execute();
+  }
+  return { last: units.at(-1)!.id, changed };
 }
