@@ -4,11 +4,11 @@ import { indexedFields } from './stored-fields.js';
 
 /**
  * Gives every unit of a BP definition row the typed-index row with no value (stored-fields.ts)
- * for each indexed field it has no row of: units written before the field existed (a definition
- * replaced with new fields), or before such rows were written (migration 0018). A field sort
- * finds the units without a value through these rows (explorer/field-walk.ts); without them a
- * unit would be missing from its list's order. One INSERT … SELECT per field. Migrations call it
- * too, on their untyped database handle.
+ * for each indexed field it has no row of: units written before such rows were (migration 0018,
+ * on its untyped database handle). A field sort finds the units without a value through these
+ * rows (explorer/field-walk.ts); without them a unit would be missing from its list's order. One
+ * INSERT … SELECT per field. A definition replaced since brings its units' rows to it through
+ * rederive.ts instead, which also fills these gaps.
  */
 export async function fillFieldGaps(k: Kysely<any>, businessProcessId: number, definition: BpDefinition) {
   for (const field of indexedFields(definition)) {

@@ -19,7 +19,7 @@ function uidsOf(value: unknown): string[] {
 }
 
 /** Whether two values of a related or relationships field point at the same units. */
-export function sameUids(a: unknown, b: unknown): boolean {
+function sameUids(a: unknown, b: unknown): boolean {
   const left = [...new Set(uidsOf(a))].sort();
   const right = [...new Set(uidsOf(b))].sort();
   return left.length === right.length && left.every((uid, i) => uid === right[i]);
