@@ -5,8 +5,8 @@ import { type AuditAuthor, auditedTransaction } from '../audit/write.js';
 import {
   type FieldIndexRow,
   fieldIndexRows,
-  fieldsWithChangedRows,
   indexColumnOf,
+  indexRowsToRewrite,
   searchTextOf,
   titleOf,
 } from './stored-fields.js';
@@ -127,9 +127,8 @@ async function rederiveBatch(
       ...(title !== unit.title ? { title } : {}),
       ...(searchText !== unit.search_text ? { search_text: searchText } : {}),
     };
-    const wanted = fieldIndexRows(definition, fields);
-    const fieldsChanged = fieldsWithChangedRows(storedOf.get(unit.id) ?? [], wanted);
-    if (Object.keys(texts).length === 0 && fieldsChanged.length === 0) continue;
+    const rewrite = indexRowsToRewrite(storedOf.get(unit.id) ?? [], fieldIndexRows(definition, fields));
+    if (Object.keys(texts).length === 0 && rewrite.fields.length === 0) continue;
     const updated = await trx
       .updateTable('units')
       .set({ ...texts, version: unit.version })
@@ -138,15 +137,13 @@ async function rederiveBatch(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) continue;
     changed++;
-    if (fieldsChanged.length === 0) continue;
+    if (rewrite.fields.length === 0) continue;
     await trx
       .deleteFrom('unit_field_values')
       .where('unit_id', '=', unit.id)
-      .where('field', 'in', fieldsChanged)
+      .where('field', 'in', rewrite.fields)
       .execute();
-    const rewritten = new Set(fieldsChanged);
-    for (const row of wanted)
-      if (rewritten.has(row.field)) inserts.push({ ...row, site_id: unit.site_id, unit_id: unit.id });
+    for (const row of rewrite.rows) inserts.push({ ...row, site_id: unit.site_id, unit_id: unit.id });
   }
   for (let i = 0; i < inserts.length; i += INSERT_ROWS) {
     await trx

@@ -40,15 +40,16 @@ export async function syncFieldRelations(
   fields: Readonly<Record<string, unknown>>,
   at: string,
   /**
-   * The fields the unit held before this write; null for a unit created in this transaction (it has
-   * no relations yet: none to delete).
+   * The unit's fields before this write, as stored (JSON text: parsed only for a BP with such
+   * fields); null for a unit created in this transaction (it has no relations yet: none to delete).
    */
-  previous: Readonly<Record<string, unknown>> | null,
+  storedBefore: string | null,
 ): Promise<void> {
   const linking = definition.business_process.model.fields.filter(
     (f) => f.kind === 'related' || f.kind === 'relationships',
   );
   if (linking.length === 0) return;
+  const previous = storedBefore === null ? null : (JSON.parse(storedBefore) as Record<string, unknown>);
   // Rows are a function of the values and of which targets exist, and a target only ever goes
   // (its rows with it): values as they were leave the rows as they are, and most transitions move
   // a state or set other fields. Three statements fewer inside the company's audit turn.

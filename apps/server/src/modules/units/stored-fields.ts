@@ -135,3 +135,17 @@ export function fieldsWithChangedRows(stored: readonly FieldIndexRow[], wanted: 
   }
   return changed;
 }
+
+/**
+ * What bringing a unit's stored index rows to `wanted` rewrites: the fields whose rows differ
+ * (their stored rows deleted) and the rows they get instead. A write and a definition's pass over
+ * the units (writer.ts, rederive.ts) both rewrite so.
+ */
+export function indexRowsToRewrite(
+  stored: readonly FieldIndexRow[],
+  wanted: readonly FieldIndexRow[],
+): { fields: string[]; rows: FieldIndexRow[] } {
+  const fields = fieldsWithChangedRows(stored, wanted);
+  const rewritten = new Set(fields);
+  return { fields, rows: wanted.filter((r) => rewritten.has(r.field)) };
+}

@@ -11,7 +11,7 @@ import type { Signing } from '../signatures/signer.js';
 import { updateAtReadVersion } from './concurrency.js';
 import { syncFieldRelations } from './references.js';
 import type { UnitRow } from './repo.js';
-import { type FieldIndexRow, fieldIndexRows, fieldsWithChangedRows, searchTextOf, titleOf } from './stored-fields.js';
+import { type FieldIndexRow, fieldIndexRows, indexRowsToRewrite, searchTextOf, titleOf } from './stored-fields.js';
 import { storeFileVersions, type UnitUploads } from './stored-files.js';
 import { insertHistoryRow, takeUnitNumber } from './unit-rows.js';
 
@@ -301,7 +301,7 @@ export class UnitWriter {
       if (stored) await trx.updateTable('units').set(textsOf(fields)).where('id', '=', unit.id).execute();
       diff = stored ?? outcome.diff;
       await writeFieldIndex(trx, siteId, unit.id, definition, fields, c.storedIndexRows ?? null);
-      await syncFieldRelations(trx, siteId, unit.id, definition, fields, at, previousFields(unit));
+      await syncFieldRelations(trx, siteId, unit.id, definition, fields, at, unit.fields);
     }
     const reason = c.reasonForChange ?? null;
     const historyId = await insertHistoryRow(trx, {
@@ -394,19 +394,15 @@ async function writeFieldIndex(
   /** The rows as stored: none for a unit created in this transaction; null: to be read here. */
   given: readonly FieldIndexRow[] | null,
 ) {
-  const wanted = fieldIndexRows(definition, fields);
-  let rows = wanted;
+  // Rewrite only the fields whose rows changed: each row is four index entries (the unit's and
+  // one per typed column), and a transition changes a few fields of many. Compared with the rows
+  // as stored, not as the old fields would give them: a definition replaced since may have
+  // changed a field's kind, and the write brings those rows to the definition too.
   const stored = given ?? (await readStoredIndexRows(trx, unitId));
+  const { fields: changed, rows } = indexRowsToRewrite(stored, fieldIndexRows(definition, fields));
+  if (changed.length === 0) return;
   if (stored.length > 0) {
-    // Rewrite only the fields whose rows changed: each row is four index entries (the unit's and
-    // one per typed column), and a transition changes a few fields of many. Compared with the rows
-    // as stored, not as the old fields would give them: a definition replaced since may have
-    // changed a field's kind, and the write brings those rows to the definition too.
-    const changed = fieldsWithChangedRows(stored, wanted);
-    if (changed.length === 0) return;
     await trx.deleteFrom('unit_field_values').where('unit_id', '=', unitId).where('field', 'in', changed).execute();
-    const rewritten = new Set(changed);
-    rows = wanted.filter((r) => rewritten.has(r.field));
   }
   if (rows.length > 0) {
     await trx
