@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../apps/web/src/config.js';
+import { ACTIVITY_STORAGE_KEY } from '../apps/web/src/shell/inactivity/sharedActivity.js';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,6 +114,25 @@ export async function loginThroughForm(page: Page, username: string, password = 
   await field(page, 'login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('user-menu-button').waitFor();
+}
+
+/**
+ * Waits until the page's inactivity timer runs. It comes with the code loaded after sign-in, so
+ * the top bar can show before it: a fake clock moved forward earlier moves nothing, and the timer
+ * then starts from the moved time. Its start writes the activity time; `previous` is the value
+ * another tab of the browser left there, which this tab's start replaces.
+ */
+export async function inactivityTimerStarted(page: Page, previous: string | null = null): Promise<void> {
+  const written = () => page.evaluate((key) => localStorage.getItem(key), ACTIVITY_STORAGE_KEY);
+  await expect
+    .poll(
+      async () => {
+        const value = await written();
+        return value !== null && value !== previous;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 /** The persisted session as the SPA keeps it. */

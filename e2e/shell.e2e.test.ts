@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import es from '../apps/web/src/i18n/es.json' with { type: 'json' };
-import { DEMO_PASSWORD, field, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import {
+  DEMO_PASSWORD,
+  field,
+  inactivityTimerStarted,
+  loginThroughForm,
+  screenshot,
+  storedSession,
+  useBrowser,
+} from './browser.js';
 
 const b = useBrowser();
 
@@ -339,6 +347,7 @@ describe('inactivity', () => {
     );
     await page.goto('/login');
     await loginThroughForm(page, 'user');
+    await inactivityTimerStarted(page);
     await page.clock.fastForward(61_000);
     const warning = page.getByTestId('inactivity-warning');
     await warning.waitFor();
@@ -375,10 +384,14 @@ describe('inactivity across tabs', () => {
     );
     await busy.goto('/login');
     await loginThroughForm(busy, 'user');
+    const lastActivity = () => localStorage.getItem('qualium.activity');
+    await inactivityTimerStarted(busy);
+    const busyStart = await busy.evaluate(lastActivity);
     // A page that needs a session, so the tab leaves it whichever tab signs out first.
     const idle = await context.newPage();
     await idle.goto('/processes');
     await idle.getByTestId('user-menu-button').waitFor();
+    await inactivityTimerStarted(idle, busyStart);
     const warningIn = (page: Page) => page.getByTestId('inactivity-warning');
 
     // The user works in the first tab while the second one sits untouched past the timeout.
@@ -386,7 +399,6 @@ describe('inactivity across tabs', () => {
     await busy.mouse.move(200, 300);
     await busy.mouse.move(240, 340);
     // Tabs share localStorage through the browser: let the other tab receive the write first.
-    const lastActivity = () => localStorage.getItem('qualium.activity');
     const written = await busy.evaluate(lastActivity);
     await expect.poll(() => idle.evaluate(lastActivity)).toBe(written);
     await context.clock.fastForward(40_000);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestIdp } from '../apps/server/test/saml-idp.js';
-import { DEMO_PASSWORD, field, loginThroughForm, screenshot, storedSession, useBrowser } from './browser.js';
+import {
+  DEMO_PASSWORD,
+  field,
+  inactivityTimerStarted,
+  loginThroughForm,
+  screenshot,
+  storedSession,
+  useBrowser,
+} from './browser.js';
 
 /**
  * Single sign-on in Chromium against a real SAML identity provider this test starts
@@ -133,6 +141,7 @@ describe('single sign-on', () => {
     await page.getByTestId('idp-continue').click();
     await page.waitForURL((url) => url.pathname === '/demo/todoList');
     await page.getByTestId('user-menu-button').waitFor();
+    await inactivityTimerStarted(page);
 
     const before = idp.logoutRequests.length;
     await page.clock.fastForward(61_000);
