@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { unprefixed, withoutPrefixed } from '../../db/columns.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { CentroRow, Database, SiteRow, UserRow } from '../../db/schema.js';
 import type { ScopeInUrl } from '../../http/scope-url.js';
@@ -56,21 +57,21 @@ export function findActiveToken(k: K, keyHash: string) {
  * decided on (org/scope.ts): one round trip where token, site, home site, role in the site and
  * centro were five, and the version of the company's access grants the user's process roles are
  * kept under (access/policy.ts). Nothing of it is cached, so a revoked token, a disabled user or a
- * removed role takes effect on the very next request, whichever node it was changed through.
+ * removed role takes effect on the very next request, whichever node it was changed through. Every
+ * request sends it: compiled once (db/compiled-once.ts).
  */
-export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: ScopeInUrl & { sitePath: string }) {
-  const row = await k
+const tokenWithScope = compiledOnce((k: K, keyHash: string, storedPath: string, centroId: number) =>
+  k
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .leftJoin('sites as home', 'home.id', 'users.site_id')
-    .leftJoin('sites as s', (j) => j.on('s.path', '=', storedSitePath(inUrl.sitePath)))
+    .leftJoin('sites as s', (j) => j.on('s.path', '=', storedPath))
     .leftJoin('access_versions as av', 'av.site_id', 's.id')
     .leftJoin('catalog_version as cv', (j) => j.on('cv.id', '=', 1))
     .leftJoin('centros as c', (j) =>
       j
         .onRef('c.site_id', '=', 's.id')
-        // Ids start at 1: a URL without a centro joins none.
-        .on('c.id', '=', inUrl.centroId ?? 0)
+        .on('c.id', '=', centroId)
         .on((eb) =>
           eb.exists(
             eb
@@ -103,8 +104,12 @@ export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: Sco
         .as('scope__has_site_role'),
     ])
     .where('tokens.key_hash', '=', keyHash)
-    .where('users.is_active', '=', 1)
-    .executeTakeFirst();
+    .where('users.is_active', '=', 1),
+);
+
+export async function findActiveTokenWithScope(k: K, keyHash: string, inUrl: ScopeInUrl & { sitePath: string }) {
+  // Ids start at 1: a URL without a centro joins none.
+  const [row] = await tokenWithScope(k, keyHash, storedSitePath(inUrl.sitePath), inUrl.centroId ?? 0);
   if (!row) return undefined;
   const all = row as unknown as Record<string, unknown>;
   const facts: ScopeFacts = {

@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { unprefixed, withoutPrefixed } from '../../db/columns.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
-import type { UnitsTable, WorkflowHistoryTable } from '../../db/schema.js';
+import type { Database, UnitsTable, WorkflowHistoryTable } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
 import { BP_SUMMARY_COLUMNS, type BusinessProcessSummary } from '../bp/repo.js';
 
@@ -18,6 +19,17 @@ export function findUnitByUid(db: Db, scope: Scope, uid: string): Promise<UnitRo
     .executeTakeFirst();
 }
 
+// Every unit read and write starts here: compiled once (db/compiled-once.ts).
+const unitWithBpByUid = compiledOnce((k: Kysely<Database>, siteId: number, uid: string) =>
+  k
+    .selectFrom('units')
+    .innerJoin('business_processes as bp', 'bp.id', 'units.business_process_id')
+    .selectAll('units')
+    .select((eb) => BP_SUMMARY_COLUMNS.map((c) => eb.ref(`bp.${c}`).as(`bp__${c}`)))
+    .where('units.site_id', '=', siteId)
+    .where('units.uid', '=', uid),
+);
+
 /**
  * findUnitByUid with its business process (without the definition text, which the parsed-definition
  * cache holds by id and update time) in the same statement: one round trip for both.
@@ -27,14 +39,7 @@ export async function findUnitWithBpByUid(
   scope: Scope,
   uid: string,
 ): Promise<{ unit: UnitRow; bp: BusinessProcessSummary } | undefined> {
-  const row = await db.k
-    .selectFrom('units')
-    .innerJoin('business_processes as bp', 'bp.id', 'units.business_process_id')
-    .selectAll('units')
-    .select((eb) => BP_SUMMARY_COLUMNS.map((c) => eb.ref(`bp.${c}`).as(`bp__${c}`)))
-    .where('units.site_id', '=', scope.site.id)
-    .where('units.uid', '=', uid)
-    .executeTakeFirst();
+  const [row] = await unitWithBpByUid(db.k, scope.site.id, uid);
   if (!row) return undefined;
   const all = row as unknown as Record<string, unknown>;
   const bp = unprefixed<BusinessProcessSummary>(all, 'bp__', BP_SUMMARY_COLUMNS);
