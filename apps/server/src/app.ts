@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { registerNulGuard } from './http/nul-guard.js';
 import { redactUrl } from './http/redact-url.js';
 import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js';
 import { splitScopedUrl } from './http/scope-url.js';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerStatic } from './http/spa.js';
 import { validatorCompiler } from './http/validator.js';
 import { acknowledgementRoutes } from './modules/acknowledgements/routes.js';
@@ -89,27 +89,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
   registerUploads(app, uploadStaging(deps.config.dataDir));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Emotion (MUI) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // Only where the deployment is reached over https (HTTPS=1): over plain http the browser
-        // would rewrite every request of the page to an https address that does not answer.
-        upgradeInsecureRequests: deps.config.https ? [] : null,
+  registerSecurityHeaders(
+    app,
+    securityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Emotion (MUI) injects style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          // Only where the deployment is reached over https (HTTPS=1): over plain http the browser
+          // would rewrite every request of the page to an https address that does not answer.
+          upgradeInsecureRequests: deps.config.https ? [] : null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    // The same answer as the CSP's frame-ancestors 'none', for browsers that only read this one.
-    frameguard: { action: 'deny' },
-  });
+      crossOriginEmbedderPolicy: false,
+      // The same answer as the CSP's frame-ancestors 'none', for browsers that only read this one.
+      frameguard: { action: 'deny' },
+    }),
+  );
   app.addHook('onSend', async (_request, reply) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
       reply.header('cache-control', 'no-store');
