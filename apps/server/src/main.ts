@@ -14,6 +14,7 @@ import { REVIEW_EVERY_MS, runReviewJob } from './modules/document-control/review
 import { SWEEP_EVERY_MS, sweepStaged } from './modules/files/staged-sweep.js';
 import { checkStore } from './modules/files/store-check.js';
 import { PRUNE_EVERY_MS, pruneUnitChanges } from './modules/units/change-log.js';
+import { DERIVATION_HOLD_MS, resumeDerivationPasses } from './modules/units/rederive.js';
 import { isSeeded, seedDemo } from './seed/demo.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -110,6 +111,38 @@ function pruneChangeLogPeriodically(): void {
   }, PRUNE_EVERY_MS).unref();
 }
 
+/**
+ * The passes bringing a BP's units to a replaced definition that a stopped server left half done
+ * (units/rederive.ts) are taken up by the primary, at start and then every DERIVATION_HOLD_MS, on
+ * its own connection, one run at a time (a pass may take minutes). With several nodes, each node's
+ * primary looks, and one of them takes each pass.
+ */
+function resumeDerivationPassesPeriodically(): void {
+  const db = openDatabase(config.db);
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await resumeDerivationPasses(db.k, (reference, outcome) => {
+        if ('error' in outcome) {
+          console.error(`Bringing the units of ${reference} to its replaced definition failed:`, outcome.error);
+        } else {
+          console.log(
+            `Units of ${reference} brought to its replaced definition (a pass taken up): ${outcome.changed} changed.`,
+          );
+        }
+      });
+    } catch (error) {
+      console.error('Taking up the passes over replaced definitions failed:', error);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  setInterval(run, DERIVATION_HOLD_MS).unref();
+}
+
 /** One process serving the API and the SPA; with several, the cluster shares the port between them. */
 async function serve(): Promise<void> {
   // Workers leave SQLite's checkpoints to the primary (db/wal-checkpoint.ts).
@@ -145,6 +178,7 @@ if (cluster.isPrimary) {
   sweepPeriodically();
   reviewPeriodically();
   pruneChangeLogPeriodically();
+  resumeDerivationPassesPeriodically();
   if (config.workers === 1) {
     await serve();
   } else {

@@ -5,6 +5,7 @@ import { type BpDefinitionInput, type BpListResponse, MESSAGES, type UnitCollect
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditedTransaction } from '../src/modules/audit/write.js';
 import { loadReadableUnit } from '../src/modules/units/read.js';
+import { resumeDerivationPasses } from '../src/modules/units/rederive.js';
 import { executeTransition } from '../src/modules/units/service.js';
 import { takeUnitNumber } from '../src/modules/units/unit-rows.js';
 import { actingAs } from './explorer-fixture.js';
@@ -99,6 +100,8 @@ describe('a definition replacement brings the stored units to it', () => {
     const readBefore = await loadReadableUnit(acting, made[0]!.uid);
 
     await replaceByV2();
+    // The pass is over: its row, written with the replacement, is gone.
+    expect(await ctx.db.k.selectFrom('derivation_passes').selectAll().execute()).toEqual([]);
 
     const all = await listed({});
     expect(all.units.map((u) => u.title).sort()).toEqual(made.map((u) => u.code).sort());
@@ -139,5 +142,56 @@ describe('a definition replacement brings the stored units to it', () => {
       body: { detail: MESSAGES.definitionChangedConcurrently },
     });
     await expect(take(bp.updated_at)).resolves.toBe(Number(bp.next_number));
+  });
+
+  it('takes up a pass a stopped server left half done, from where it got to, once', async () => {
+    // As a server stopped after the first unit would leave it: the definition back to v1 (titled by
+    // the subject), its pass's row past its hold, the first unit done.
+    const bp = await ctx.db.k
+      .selectFrom('business_processes')
+      .select(['id', 'definition'])
+      .where('reference', '=', RD)
+      .executeTakeFirstOrThrow();
+    const process = JSON.parse(bp.definition).business_process.info.process as string;
+    const updatedAt = new Date(Date.now() + 60_000).toISOString();
+    await ctx.db.k
+      .updateTable('business_processes')
+      .set({ definition: JSON.stringify(definition(process)), updated_at: updatedAt })
+      .where('id', '=', bp.id)
+      .execute();
+    const first = await ctx.db.k
+      .selectFrom('units')
+      .select('id')
+      .where('uid', '=', made[0]!.uid)
+      .executeTakeFirstOrThrow();
+    const pass = { business_process_id: bp.id, definition_updated_at: updatedAt, after_unit_id: first.id };
+    const titles = async () => Object.fromEntries((await listed({})).units.map((u) => [u.uid, u.title]));
+    const before = await titles();
+    const outcomes: unknown[] = [];
+    const resume = () => resumeDerivationPasses(ctx.db.k, (reference, outcome) => outcomes.push([reference, outcome]));
+
+    // Still held by the process running it: left alone.
+    await ctx.db.k
+      .insertInto('derivation_passes')
+      .values({ ...pass, held_until: new Date(Date.now() + 30_000).toISOString() })
+      .execute();
+    expect(await resume()).toBe(0);
+    expect(await titles()).toEqual(before);
+
+    await ctx.db.k
+      .updateTable('derivation_passes')
+      .set({ held_until: new Date(Date.now() - 1000).toISOString() })
+      .where('business_process_id', '=', bp.id)
+      .execute();
+    // Two processes looking at once (two nodes' primaries): one takes it.
+    expect((await Promise.all([resume(), resume()])).sort()).toEqual([0, 1]);
+    expect(outcomes).toEqual([[RD, { changed: 2 }]]);
+    expect(await titles()).toEqual({
+      [made[0]!.uid]: before[made[0]!.uid],
+      [made[1]!.uid]: 'Etiqueta ilegible',
+      [made[2]!.uid]: 'Calibración vencida',
+    });
+    expect(await ctx.db.k.selectFrom('derivation_passes').selectAll().execute()).toEqual([]);
+    expect(await resume()).toBe(0);
   });
 });

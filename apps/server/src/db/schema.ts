@@ -251,6 +251,17 @@ export interface UnitChangesTable {
   unit_id: number;
 }
 
+/** A pass bringing a BP's units to a replaced definition, while it is not done (migration 0025, units/rederive.ts). */
+export interface DerivationPassesTable {
+  business_process_id: number;
+  /** The BP's update time the pass works for: a later replacement's pass takes the row over. */
+  definition_updated_at: string;
+  /** The units up to this id are done. */
+  after_unit_id: number;
+  /** The process running the pass holds it until then (ISO time); past it, any node takes it up. */
+  held_until: string;
+}
+
 /** The one row saying how far unit_changes has been pruned. */
 export interface UnitChangesMarkTable {
   id: number;
@@ -596,6 +607,7 @@ export interface Database {
   unit_counts: UnitCountsTable;
   unit_changes: UnitChangesTable;
   unit_changes_mark: UnitChangesMarkTable;
+  derivation_passes: DerivationPassesTable;
   access_versions: AccessVersionsTable;
   catalog_version: CatalogVersionTable;
   workflow_history: WorkflowHistoryTable;

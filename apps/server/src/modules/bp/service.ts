@@ -7,7 +7,7 @@ import type { RequestContext, Scope } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { auditedTransaction, recordAudit } from '../audit/write.js';
 import { storedSitePath, urlSitePath } from '../org/repo.js';
-import { derivationOf, rederiveUnits } from '../units/rederive.js';
+import { derivationOf, rederiveUnits, startDerivationPass } from '../units/rederive.js';
 import { type CheckedDefinition, checkDefinitionForSite } from './check.js';
 import { hasInheritedFallback, referrersOf, unitCountOf, unitStatesOf } from './queries.js';
 import { type BusinessProcessRow, bpDefinition } from './repo.js';
@@ -142,6 +142,10 @@ export async function replaceBusinessProcess(
       : [referenceProblem(BP_MESSAGES.referenceMismatch(row.reference))]),
     ...statesStillNeeded(def, inUse),
   ]);
+  // What the units store from their fields (title, search text, typed index rows) is brought to the
+  // new definition when it derives them otherwise: a field added, retyped or made searchable,
+  // another title field (units/rederive.ts).
+  const rederive = derivationOf(bpDefinition(row)) !== derivationOf(checked.definition);
   const updated = await auditedTransaction(db.k, scope, async (trx) => {
     // The update time as committed now, the row locked (SQLite's write transaction holds the whole
     // database): a replacement racing this one, on any node, is then given a later time, never
@@ -166,13 +170,13 @@ export async function replaceBusinessProcess(
       before: auditSummary(row),
       after: auditSummary(updated),
     });
+    // Committed with the definition: a pass this process does not finish is taken up later.
+    if (rederive) await startDerivationPass(trx, row.id, updated.updated_at);
     return updated;
   });
-  // What the units store from their fields (title, search text, typed index rows), brought to the
-  // new definition when it derives them otherwise: a field added, retyped or made searchable,
-  // another title field (units/rederive.ts). The answer waits for the pass, up to a limit: on a BP
-  // of hundreds of thousands of units it takes minutes, and goes on after the answer.
-  if (derivationOf(bpDefinition(row)) !== derivationOf(checked.definition)) {
+  // The answer waits for the pass, up to a limit: on a BP of hundreds of thousands of units it
+  // takes minutes, and goes on after the answer.
+  if (rederive) {
     const started = Date.now();
     const pass = rederiveUnits(db.k, scope, updated, checked.definition);
     pass.then(

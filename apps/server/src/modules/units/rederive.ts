@@ -2,6 +2,7 @@ import type { BpDefinition } from '@qualium/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type AuditAuthor, auditedTransaction } from '../audit/write.js';
+import { bpDefinition } from '../bp/repo.js';
 import {
   type FieldIndexRow,
   fieldIndexRows,
@@ -52,6 +53,28 @@ const BATCH_PAUSE_SHARE = 0.5;
 const BATCH_PAUSE_MIN_MS = 10;
 /** Index rows per insert (six columns each, well inside SQLite's parameter limit). */
 const INSERT_ROWS = 1000;
+/**
+ * How long a pass's row (`derivation_passes`) stays held past the process's last batch. A server
+ * stopped during a pass stops renewing it; once it lapses, any node's primary process takes the
+ * pass up where it got to (`resumeDerivationPasses`, run every DERIVATION_HOLD_MS by main.ts).
+ */
+export const DERIVATION_HOLD_MS = 60_000;
+const holdFromNow = () => new Date(Date.now() + DERIVATION_HOLD_MS).toISOString();
+
+/**
+ * Records, in the replacement's own transaction, that the BP's units are to be brought to the
+ * definition it stores (`updatedAt`): from the first unit, whatever a pass for an earlier
+ * definition had done. The row commits with the definition, so no replacement is left without its
+ * pass, whatever happens to the process after the commit.
+ */
+export async function startDerivationPass(trx: Kysely<Database>, bpId: number, updatedAt: string): Promise<void> {
+  const pass = { definition_updated_at: updatedAt, after_unit_id: 0, held_until: holdFromNow() };
+  await trx
+    .insertInto('derivation_passes')
+    .values({ business_process_id: bpId, ...pass })
+    .onConflict((c) => c.column('business_process_id').doUpdateSet(pass))
+    .execute();
+}
 
 /**
  * Brings every unit of the BP (every company's: a company's BP also serves the companies below
@@ -73,39 +96,49 @@ export async function rederiveUnits(
   definition: BpDefinition,
 ): Promise<number> {
   let changedUnits = 0;
-  for (let after = 0; ; ) {
+  for (;;) {
     const started = Date.now();
-    const batch = await auditedTransaction(k, owner, (trx) => rederiveBatch(trx, bp, definition, after));
+    const batch = await auditedTransaction(k, owner, (trx) => rederiveBatch(trx, bp, definition));
     if (!batch) return changedUnits;
     changedUnits += batch.changed;
-    after = batch.last;
     const pause = Math.max(BATCH_PAUSE_MIN_MS, (Date.now() - started) * BATCH_PAUSE_SHARE);
     await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }
 
-/** The next batch of units after id `after`; null when none is left or the definition was replaced again. */
+/**
+ * The next batch of units, after those the pass's row says are done, brought up to date; the row
+ * moves on in the same transaction (deleted when no unit is left). Null when the pass is over: done,
+ * or its row taken over by a later replacement's pass.
+ */
 async function rederiveBatch(
   trx: Kysely<Database>,
   bp: { id: number; updated_at: string },
   definition: BpDefinition,
-  after: number,
-): Promise<{ last: number; changed: number } | null> {
-  const current = await trx
-    .selectFrom('business_processes')
-    .select('updated_at')
-    .where('id', '=', bp.id)
+): Promise<{ changed: number } | null> {
+  const pass = await trx
+    .selectFrom('derivation_passes')
+    .select('after_unit_id')
+    .where('business_process_id', '=', bp.id)
+    .where('definition_updated_at', '=', bp.updated_at)
     .executeTakeFirst();
-  if (current?.updated_at !== bp.updated_at) return null;
+  if (!pass) return null;
   const units = await trx
     .selectFrom('units')
     .select(['id', 'site_id', 'version', 'reference', 'title', 'search_text', 'fields'])
     .where('business_process_id', '=', bp.id)
-    .where('id', '>', after)
+    .where('id', '>', pass.after_unit_id)
     .orderBy('id')
     .limit(BATCH)
     .execute();
-  if (units.length === 0) return null;
+  if (units.length === 0) {
+    await trx
+      .deleteFrom('derivation_passes')
+      .where('business_process_id', '=', bp.id)
+      .where('definition_updated_at', '=', bp.updated_at)
+      .execute();
+    return null;
+  }
   const stored = await trx
     .selectFrom('unit_field_values')
     .select(['unit_id', 'field', 'text_value', 'number_value', 'date_value'])
@@ -151,5 +184,46 @@ async function rederiveBatch(
       .values(inserts.slice(i, i + INSERT_ROWS))
       .execute();
   }
-  return { last: units.at(-1)!.id, changed };
+  await trx
+    .updateTable('derivation_passes')
+    .set({ after_unit_id: units.at(-1)!.id, held_until: holdFromNow() })
+    .where('business_process_id', '=', bp.id)
+    .where('definition_updated_at', '=', bp.updated_at)
+    .execute();
+  return { changed };
+}
+
+/**
+ * Takes up the passes whose process stopped renewing their row (a server stopped or killed during
+ * a pass) and runs each from where it got to. A pass is taken by one process only: its row's hold
+ * is moved on only if nobody moved it since it was read. Answers each pass's outcome to `onPass`.
+ */
+export async function resumeDerivationPasses(
+  k: Kysely<Database>,
+  onPass: (reference: string, outcome: { changed: number } | { error: unknown }) => void,
+): Promise<number> {
+  const lapsed = await k
+    .selectFrom('derivation_passes as p')
+    .innerJoin('business_processes as bp', 'bp.id', 'p.business_process_id')
+    .select(['bp.id', 'bp.site_id', 'bp.reference', 'bp.updated_at', 'bp.definition', 'p.held_until'])
+    // Only replacements move a BP's update time, and each writes its pass's row with it.
+    .whereRef('p.definition_updated_at', '=', 'bp.updated_at')
+    .where('p.held_until', '<', new Date().toISOString())
+    .execute();
+  let resumed = 0;
+  for (const bp of lapsed) {
+    const taken = await k
+      .updateTable('derivation_passes')
+      .set({ held_until: holdFromNow() })
+      .where('business_process_id', '=', bp.id)
+      .where('held_until', '=', bp.held_until)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) continue;
+    resumed++;
+    await rederiveUnits(k, { site: { id: bp.site_id } }, bp, bpDefinition(bp)).then(
+      (changed) => onPass(bp.reference, { changed }),
+      (error: unknown) => onPass(bp.reference, { error }),
+    );
+  }
+  return resumed;
 }
