@@ -511,10 +511,14 @@ describe('loads', () => {
   it('reloads once when a chunk is gone after a deploy, then says so and the message stays', async () => {
     // records-explorer §8 chunk load failure: the table's chunk cannot be fetched (a new build replaced it).
     const { page, context } = await explorerSession();
+    // Documents fetched, not load events: the reload may come before the first load completes.
     let loads = 0;
-    page.on('load', () => loads++);
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+    });
     await page.route(/\/assets\/TableView-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.goto('/explorer?business_process=NC&view=table');
+    // Only until the page is under way: its own reload may abort the first load (net::ERR_ABORTED).
+    await page.goto('/explorer?business_process=NC&view=table', { waitUntil: 'commit' });
     const message = page.getByTestId('global-message');
     // Two page loads and a session's start on a busy machine: a bound, not a speed check.
     await message.waitFor({ timeout: 30_000 });
