@@ -40,8 +40,10 @@ export function openDatabase(config: Config['db'], { onStatement, walCheckpoints
     // either: starting them costs 10–20 ms of a query that takes 10, and under many users they
     // take the cores the other requests need (a field sort nobody asked before served 55 requests/s
     // with them, 370 without; docs/performance.md).
+    // Pipeline mode: statements a write sends together go out at once (sent-together.ts).
     const pool = new pg.Pool({
       connectionString: config.url,
+      pipeline: true,
       max: 10,
       options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });

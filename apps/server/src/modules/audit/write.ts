@@ -88,6 +88,25 @@ export async function recordAudit(trx: Kysely<Database>, by: AuditAuthor, change
     await auditedTransaction(trx, by, (t) => recordAudit(t, by, change));
     return;
   }
+  const entry = nextEntry(trx, by, change);
+  await entry.insert.execute();
+  // Moved only once written: a failed insert leaves the head where the database has it.
+  entry.written();
+}
+
+/**
+ * recordAudit's statement, to send with the write's others (db/sent-together.ts). The head moves
+ * at once: the statements sent together commit together, or a failure among them aborts the
+ * transaction this turn belongs to.
+ */
+export function auditEntryInsert(trx: Kysely<Database>, by: AuditAuthor, change: AuditChange) {
+  const entry = nextEntry(trx, by, change);
+  entry.written();
+  return entry.insert;
+}
+
+/** The company's next chain link for this change, and how to move the head once it is written. */
+function nextEntry(trx: Kysely<Database>, by: AuditAuthor, change: AuditChange) {
   const siteId = by.site.id;
   const turn = turnOf(trx, siteId);
   const prev = turn.head;
@@ -104,11 +123,11 @@ export async function recordAudit(trx: Kysely<Database>, by: AuditAuthor, change
     created_at: nowIso(),
   };
   const hash = entryHash(fields);
-  // The entry's insert moves the company's head to it (a trigger, migration 0024): one statement.
-  await trx
-    .insertInto('audit_log')
-    .values({ ...fields, hash })
-    .execute();
-  // Moved only once written: a failed insert leaves the head where the database has it.
-  turn.head = { seq: fields.seq, hash };
+  return {
+    // The entry's insert moves the company's head to it (a trigger, migration 0024): one statement.
+    insert: trx.insertInto('audit_log').values({ ...fields, hash }),
+    written: () => {
+      turn.head = { seq: fields.seq, hash };
+    },
+  };
 }

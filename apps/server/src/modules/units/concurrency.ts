@@ -13,32 +13,52 @@ import { latestHistory, type UnitRow } from './repo.js';
  */
 
 /**
- * Writes `changes` to the unit and moves it to the next version, provided it is still at the
- * version the request read, and its BP at the update time read with the definition the request
- * planned with (when given); otherwise 409 (the caller's transaction then rolls back whole).
+ * The update writing `changes` to the unit and moving it to the next version, provided it is still
+ * at the version the request read, and its BP at the update time read with the definition the
+ * request planned with (when given). It claims the unit: `refuseUnclaimed` reads its answer.
  */
+export function claimAtReadVersion(
+  trx: Kysely<Database>,
+  unit: Pick<UnitRow, 'id' | 'version' | 'business_process_id'>,
+  definitionReadAt: string | undefined,
+  changes: Omit<Updateable<UnitsTable>, 'version'>,
+) {
+  return trx
+    .updateTable('units')
+    .set({ ...changes, version: unit.version + 1 })
+    .where('id', '=', unit.id)
+    .where('version', '=', unit.version)
+    .$if(definitionReadAt !== undefined, (q) => q.where(definitionAt(trx, unit), '=', definitionReadAt!));
+}
+
+const definitionAt = (k: Kysely<Database>, unit: Pick<UnitRow, 'business_process_id'>) =>
+  k.selectFrom('business_processes').select('updated_at').where('id', '=', unit.business_process_id);
+
+/** 409 unless the claim updated the unit (the caller's transaction then rolls back whole). */
+export async function refuseUnclaimed(
+  trx: Kysely<Database>,
+  unit: Pick<UnitRow, 'business_process_id'>,
+  definitionReadAt: string | undefined,
+  updatedRows: bigint | number | undefined,
+): Promise<void> {
+  if (Number(updatedRows) === 1) return;
+  const current = definitionReadAt === undefined ? undefined : await definitionAt(trx, unit).executeTakeFirst();
+  throw conflict(
+    current && current.updated_at !== definitionReadAt
+      ? MESSAGES.definitionChangedConcurrently
+      : MESSAGES.unitChangedConcurrently,
+  );
+}
+
+/** Writes `changes` to the unit at the version the request read (claimAtReadVersion); otherwise 409. */
 export async function updateAtReadVersion(
   trx: Kysely<Database>,
   unit: Pick<UnitRow, 'id' | 'version' | 'business_process_id'>,
   definitionReadAt: string | undefined,
   changes: Omit<Updateable<UnitsTable>, 'version'>,
 ): Promise<void> {
-  const definitionAt = (k: Kysely<Database>) =>
-    k.selectFrom('business_processes').select('updated_at').where('id', '=', unit.business_process_id);
-  const result = await trx
-    .updateTable('units')
-    .set({ ...changes, version: unit.version + 1 })
-    .where('id', '=', unit.id)
-    .where('version', '=', unit.version)
-    .$if(definitionReadAt !== undefined, (q) => q.where(definitionAt(trx), '=', definitionReadAt!))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
-  const current = definitionReadAt === undefined ? undefined : await definitionAt(trx).executeTakeFirst();
-  throw conflict(
-    current && current.updated_at !== definitionReadAt
-      ? MESSAGES.definitionChangedConcurrently
-      : MESSAGES.unitChangedConcurrently,
-  );
+  const result = await claimAtReadVersion(trx, unit, definitionReadAt, changes).executeTakeFirst();
+  await refuseUnclaimed(trx, unit, definitionReadAt, result.numUpdatedRows);
 }
 
 /**

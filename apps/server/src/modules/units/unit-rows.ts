@@ -41,7 +41,13 @@ export interface HistoryRowInput {
 
 /** One row of a unit's workflow history (records-explorer §2 workflow box); answers its id. */
 export async function insertHistoryRow(trx: Kysely<Database>, h: HistoryRowInput): Promise<number> {
-  const row = await trx
+  const row = await historyRowInsert(trx, h).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** insertHistoryRow's statement, answering the row's id, to send with others (db/sent-together.ts). */
+export function historyRowInsert(trx: Kysely<Database>, h: HistoryRowInput) {
+  return trx
     .insertInto('workflow_history')
     .values({
       site_id: h.siteId,
@@ -56,7 +62,5 @@ export async function insertHistoryRow(trx: Kysely<Database>, h: HistoryRowInput
       reason: h.reason ?? null,
       created_at: h.at,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .returning('id');
 }

@@ -3,17 +3,18 @@ import { formatReference, type HistoryChange } from '@qualium/workflow';
 import type { Kysely } from 'kysely';
 import type { DbKind } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { sentTogether } from '../../db/sent-together.js';
 import type { Scope } from '../../http/context.js';
-import { assertAuditTurn, recordAudit } from '../audit/write.js';
+import { assertAuditTurn, auditEntryInsert, recordAudit } from '../audit/write.js';
 import { applyStateToVersions } from '../files/versions.js';
 import { recordSignature } from '../signatures/record.js';
 import type { Signing } from '../signatures/signer.js';
-import { updateAtReadVersion } from './concurrency.js';
+import { claimAtReadVersion, refuseUnclaimed, updateAtReadVersion } from './concurrency.js';
 import { syncFieldRelations } from './references.js';
 import type { UnitRow } from './repo.js';
 import { type FieldIndexRow, fieldIndexRows, indexRowsToRewrite, searchTextOf, titleOf } from './stored-fields.js';
 import { storeFileVersions, type UnitUploads } from './stored-files.js';
-import { insertHistoryRow, takeUnitNumber } from './unit-rows.js';
+import { historyRowInsert, insertHistoryRow, takeUnitNumber } from './unit-rows.js';
 
 /**
  * The one unit writer (a "command"): every write of a unit — a creation through its BP's initial
@@ -259,8 +260,8 @@ export class UnitWriter {
 
   /**
    * Runs a transition on a unit as read: state, responsible, due and closing dates, fields,
-   * history and audit. The unit is claimed first, so a concurrent loser stops (409) before it
-   * touches anything else.
+   * history and audit. The unit is claimed at the version read: a concurrent loser answers 409
+   * and its transaction rolls back whole.
    */
   async transition(env: UnitWriteEnv, c: UnitChange): Promise<void> {
     const { trx } = env;
@@ -280,7 +281,7 @@ export class UnitWriter {
       searchText = next;
       return { fields: JSON.stringify(values), title, ...(changed ? { search_text: next } : {}) };
     };
-    await updateAtReadVersion(trx, unit, c.definitionReadAt, {
+    const claim = {
       // A new value of the folder field files the unit there.
       ...(outcome.directoryId !== undefined ? { directory_id: outcome.directoryId } : {}),
       current_state: outcome.state,
@@ -290,21 +291,10 @@ export class UnitWriter {
       is_closed: outcome.closedAt ? 1 : 0,
       ...(fields ? textsOf(fields) : {}),
       updated_at: at,
-    });
+    };
     const who = { siteId, userId: c.authorId };
-    let diff = outcome.diff;
-    if (fields) {
-      const stored = c.uploads
-        ? await storeFileVersions(trx, who, unit.id, definition, fields, outcome.diff, c.uploads, at)
-        : null;
-      await applyStateToVersions(trx, { siteId, unitId: unit.id }, definition, outcome.state, at);
-      if (stored) await trx.updateTable('units').set(textsOf(fields)).where('id', '=', unit.id).execute();
-      diff = stored ?? outcome.diff;
-      await writeFieldIndex(trx, siteId, unit.id, definition, fields, c.storedIndexRows ?? null);
-      await syncFieldRelations(trx, siteId, unit.id, definition, fields, at, unit.fields);
-    }
     const reason = c.reasonForChange ?? null;
-    const historyId = await insertHistoryRow(trx, {
+    const historyRow = (diff: readonly unknown[]) => ({
       ...who,
       unitId: unit.id,
       transitionId: c.transition.id,
@@ -316,30 +306,59 @@ export class UnitWriter {
       at,
       reason,
     });
-    if (c.signature) {
-      await recordSignature(trx, c.signature, {
-        siteId,
-        unit,
-        version: unit.version + 1,
-        historyId,
-        transitionId: c.transition.id,
-        fields: fields ?? previousFields(unit),
-        now: env.now,
-      });
+    const author = { site: { id: siteId }, user: { id: c.authorId } };
+    const audited = (diff: readonly unknown[]) => ({
+      entity: 'unit',
+      entityId: unit.uid,
+      action: `transition:${c.transition.id}`,
+      before: { state: unit.current_state, responsible: unit.current_responsible_id, limit: unit.current_limit },
+      after: {
+        state: outcome.state,
+        responsible: outcome.responsibleId,
+        limit: outcome.limit,
+        diff,
+        ...(reason ? { reason_for_change: reason } : {}),
+      },
+    });
+    let diff = outcome.diff;
+    if ((fields && c.uploads) || c.signature) {
+      // Files stored first, which the history and the audit entry name; a signature's own audit
+      // entry comes before the transition's. The claim goes first, so a loser stops before the rest.
+      await updateAtReadVersion(trx, unit, c.definitionReadAt, claim);
+      if (fields) {
+        const stored = c.uploads
+          ? await storeFileVersions(trx, who, unit.id, definition, fields, outcome.diff, c.uploads, at)
+          : null;
+        if (stored) await trx.updateTable('units').set(textsOf(fields)).where('id', '=', unit.id).execute();
+        diff = stored ?? outcome.diff;
+        await this.writeFieldRows(trx, c, fields, at);
+      }
+      const historyId = await insertHistoryRow(trx, historyRow(diff));
+      if (c.signature) {
+        await recordSignature(trx, c.signature, {
+          siteId,
+          unit,
+          version: unit.version + 1,
+          historyId,
+          transitionId: c.transition.id,
+          fields: fields ?? previousFields(unit),
+          now: env.now,
+        });
+      }
+      await recordAudit(trx, author, audited(diff));
+    } else {
+      // The claim, the history row and the audit entry need none of each other's answers: sent
+      // together, one round trip on PostgreSQL instead of three while the company's audit turn is
+      // held. A loser's claim changes nothing and its transaction rolls back whole.
+      const [claimed] = await sentTogether(
+        trx,
+        claimAtReadVersion(trx, unit, c.definitionReadAt, claim),
+        historyRowInsert(trx, historyRow(diff)),
+        auditEntryInsert(trx, author, audited(diff)),
+      );
+      await refuseUnclaimed(trx, unit, c.definitionReadAt, claimed.numAffectedRows);
+      if (fields) await this.writeFieldRows(trx, c, fields, at);
     }
-    const before = { state: unit.current_state, responsible: unit.current_responsible_id, limit: unit.current_limit };
-    const after = {
-      state: outcome.state,
-      responsible: outcome.responsibleId,
-      limit: outcome.limit,
-      diff,
-      ...(reason ? { reason_for_change: reason } : {}),
-    };
-    await recordAudit(
-      trx,
-      { site: { id: siteId }, user: { id: c.authorId } },
-      { entity: 'unit', entityId: unit.uid, action: `transition:${c.transition.id}`, before, after },
-    );
     await this.runHooks(env, {
       kind: 'transition',
       unit: {
@@ -362,6 +381,15 @@ export class UnitWriter {
       diff,
       at,
     });
+  }
+
+  /** The rows derived from a transition's fields: its files' state, the field index, the relations. */
+  private async writeFieldRows(trx: Kysely<Database>, c: UnitChange, fields: Record<string, unknown>, at: string) {
+    const { unit, definition, outcome } = c;
+    const siteId = unit.site_id;
+    await applyStateToVersions(trx, { siteId, unitId: unit.id }, definition, outcome.state, at);
+    await writeFieldIndex(trx, siteId, unit.id, definition, fields, c.storedIndexRows ?? null);
+    await syncFieldRelations(trx, siteId, unit.id, definition, fields, at, unit.fields);
   }
 
   private async runHooks(env: UnitWriteEnv, write: UnitWritten): Promise<void> {
