@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bpDefinition } from '../src/modules/bp/repo.js';
-import { refOrRefuse } from '../src/modules/explorer/filters.js';
-import { filteredUnits, type RefCondition, type UnitFilter, withSearchFound } from '../src/modules/explorer/query.js';
-import { createQxUnits, installQxBusinessProcess, QX } from './explorer-fixture.js';
+import { filteredUnits, type UnitFilter, withSearchFound } from '../src/modules/explorer/query.js';
+import { createQxUnits, installQxBusinessProcess, qxFilter } from './explorer-fixture.js';
 import { useTestApp } from './harness.js';
 
 const t = useTestApp();
@@ -10,34 +8,6 @@ beforeAll(async () => {
   await installQxBusinessProcess(t);
   await createQxUnits(t);
 });
-
-/** Every unit of the explorer's test BP in the demo company, on every process, with these field conditions. */
-async function ncFilter(conditions: Array<Omit<RefCondition, 'ref'> & { field: string }>): Promise<UnitFilter> {
-  const site = await t.db.k.selectFrom('sites').select('id').where('url_name', '=', 'demo').executeTakeFirstOrThrow();
-  const bp = await t.db.k
-    .selectFrom('business_processes')
-    .selectAll()
-    .where('site_id', '=', site.id)
-    .where('reference', '=', QX)
-    .executeTakeFirstOrThrow();
-  const definition = bpDefinition(bp);
-  const centros = await t.db.k.selectFrom('centros').select('id').where('site_id', '=', site.id).execute();
-  const processes = await t.db.k.selectFrom('processes').select('id').where('site_id', '=', site.id).execute();
-  return {
-    siteId: site.id,
-    businessProcessIds: [bp.id],
-    visible: centros.map((c) => ({ centroId: c.id, processIds: processes.map((p) => p.id) })),
-    search: [],
-    processIds: [],
-    responsibleId: null,
-    openOnly: false,
-    excludeStates: [],
-    uid: null,
-    directoryIds: [],
-    conditions: conditions.map(({ field, ...c }) => ({ ...c, ref: refOrRefuse(field, [definition]) })),
-    relatedTo: null,
-  };
-}
 
 async function ids(filter: UnitFilter): Promise<number[]> {
   const rows = await filteredUnits(t.db, filter).select('units.id').orderBy('units.id').execute();
@@ -52,15 +22,25 @@ describe('field conditions checked unit by unit or gathered first', () => {
     const happened = { field: 'happened_on', condition: { gte: '2026-03-01', lt: '2026-04-15' } };
     const amount = { field: 'amount', condition: { gte: 5, lte: 30 } };
     for (const set of [[area], [happened], [amount], [area, happened, amount]]) {
-      const gathered = await ids(await ncFilter(set.map((c) => ({ ...c, broad: false }))));
-      const checked = await ids(await ncFilter(set.map((c) => ({ ...c, broad: true }))));
+      const gathered = await ids(
+        await qxFilter(
+          t,
+          set.map((c) => ({ ...c, broad: false })),
+        ),
+      );
+      const checked = await ids(
+        await qxFilter(
+          t,
+          set.map((c) => ({ ...c, broad: true })),
+        ),
+      );
       expect(gathered.length, JSON.stringify(set)).toBeGreaterThan(0);
       expect(checked).toEqual(gathered);
     }
     // And a value nobody has is nothing either way.
     const none = { field: 'area', condition: { in: ['no-such-area'] } };
-    expect(await ids(await ncFilter([{ ...none, broad: true }]))).toEqual([]);
-    expect(await ids(await ncFilter([{ ...none, broad: false }]))).toEqual([]);
+    expect(await ids(await qxFilter(t, [{ ...none, broad: true }]))).toEqual([]);
+    expect(await ids(await qxFilter(t, [{ ...none, broad: false }]))).toEqual([]);
   });
 });
 
@@ -69,7 +49,7 @@ describe('field conditions checked unit by unit or gathered first', () => {
 // must select the same units.
 describe('searches gathered from the index or checked unit by unit', () => {
   it('select the same units for one word, several, a reference and nothing', async () => {
-    const all = await ncFilter([]);
+    const all = await qxFilter(t, []);
     for (const [words, found] of [
       [['etiqueta'], 2],
       [['incompleto'], 2],

@@ -1,5 +1,8 @@
 import { type BpDefinitionInput, validateBpDefinition } from '@qualium/contracts';
 import { type CentroContext, hasCentro } from '../src/http/context.js';
+import { bpDefinition } from '../src/modules/bp/repo.js';
+import { refOrRefuse } from '../src/modules/explorer/filters.js';
+import type { RefCondition, UnitFilter } from '../src/modules/explorer/query.js';
 import { resolveScope } from '../src/modules/org/scope.js';
 import { createUnit, executeTransition } from '../src/modules/units/service.js';
 import type { TestContext } from './harness.js';
@@ -374,4 +377,35 @@ export async function createQxUnits(ctx: TestContext) {
   await transitionQx(ctx, u[1]!.uid, 'avanzar', 'admin', 1);
   await transitionQx(ctx, u[8]!.uid, 'cerrar', 'admin', 1);
   return { u, lab };
+}
+
+/** Every unit of the explorer's test BP in the demo company, on every process, with these field conditions. */
+export async function qxFilter(
+  t: TestContext,
+  conditions: Array<Omit<RefCondition, 'ref'> & { field: string }> = [],
+): Promise<UnitFilter> {
+  const site = await t.db.k.selectFrom('sites').select('id').where('url_name', '=', 'demo').executeTakeFirstOrThrow();
+  const bp = await t.db.k
+    .selectFrom('business_processes')
+    .selectAll()
+    .where('site_id', '=', site.id)
+    .where('reference', '=', QX)
+    .executeTakeFirstOrThrow();
+  const definition = bpDefinition(bp);
+  const centros = await t.db.k.selectFrom('centros').select('id').where('site_id', '=', site.id).execute();
+  const processes = await t.db.k.selectFrom('processes').select('id').where('site_id', '=', site.id).execute();
+  return {
+    siteId: site.id,
+    businessProcessIds: [bp.id],
+    visible: centros.map((c) => ({ centroId: c.id, processIds: processes.map((p) => p.id) })),
+    search: [],
+    processIds: [],
+    responsibleId: null,
+    openOnly: false,
+    excludeStates: [],
+    uid: null,
+    directoryIds: [],
+    conditions: conditions.map(({ field, ...c }) => ({ ...c, ref: refOrRefuse(field, [definition]) })),
+    relatedTo: null,
+  };
 }

@@ -1,5 +1,12 @@
 import type { UnitSelection } from '@qualium/contracts';
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Ref } from './refs.js';
@@ -182,9 +189,15 @@ function searchCondition(eb: UnitsEb, kind: Db['kind'], f: UnitFilter): Conditio
     if (found) return sql<SqlBool>`units.id in (select value from json_each(${JSON.stringify(found)}))`;
     return sql<SqlBool>`units.id in (select rowid from units_search where units_search match ${ftsMatch(f.search)})`;
   }
-  return eb.and(
-    f.search.map((w) => sql<SqlBool>`units.search_text like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`),
+  return searchHolds(f.search);
+}
+
+/** PostgreSQL: whether the unit's normalised search text holds every word (a LIKE pg_trgm's GIN index serves). */
+export function searchHolds(words: readonly string[]): RawBuilder<SqlBool> {
+  const each = words.map(
+    (w) => sql<SqlBool>`units.search_text like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`,
   );
+  return sql<SqlBool>`(${sql.join(each, sql` and `)})`;
 }
 
 function relatedCondition(eb: UnitsEb, siteId: number, unit: { id: number; parentId: number | null }): Condition {

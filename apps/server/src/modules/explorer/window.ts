@@ -17,6 +17,7 @@ import {
   withSearchFound,
 } from './query.js';
 import { trigramSets } from './search-candidates.js';
+import { walkedSearch, walksSearch } from './search-walk.js';
 import { type SearchesKept, searchedInWholeList, searchesWholeList, wholeLists } from './whole-list.js';
 import { keyColumn, type Placed, placed } from './window-order.js';
 import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
@@ -99,7 +100,7 @@ export async function listRowsOf(db: Db, siteId: number, ids: readonly number[])
 
 /**
  * The list's first units: the field's value index walked, a search's matches picked out of its
- * whole list, or every match sorted.
+ * whole list (SQLite) or walked in its order (PostgreSQL), or every match sorted.
  */
 async function listUnitsFromStart(
   db: Db,
@@ -114,6 +115,9 @@ async function listUnitsFromStart(
     const found = await searchedInWholeList(db, windows, filter, definitions, sort, limit);
     if (found) return found;
   }
+  if (walksSearch(db, filter, sort)) {
+    return walkedSearch(db, filter, sort, limit, (all) => listUnitsAfter(db, filter, sort, null, all));
+  }
   if (walks && isFieldSort(sort)) {
     const walked = await walkFieldOrder(db, filter, sort, { offset: 0, limit });
     return walked.map((u) => placed(sort, u));
@@ -122,7 +126,7 @@ async function listUnitsFromStart(
 }
 
 /** The matches sorted, from the start or after `last`'s sort value and id (keyset.ts). */
-async function listUnitsAfter(
+export async function listUnitsAfter(
   db: Db,
   filter: UnitFilter,
   sort: SortSpec,
