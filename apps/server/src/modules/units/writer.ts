@@ -198,8 +198,9 @@ export class UnitWriter {
     const stored = n.uploads
       ? await storeFileVersions(trx, who, id, definition, fields, outcome.diff, n.uploads, at)
       : null;
-    await applyStateToVersions(trx, { siteId, unitId: id }, definition, outcome.state, at);
     if (stored) {
+      // Only files uploaded with the creation have versions for the state to act on.
+      await applyStateToVersions(trx, { siteId, unitId: id }, definition, outcome.state, at);
       await trx
         .updateTable('units')
         .set({ fields: JSON.stringify(fields), search_text: searchTextOf(definition, fields, reference, title) })
@@ -207,32 +208,39 @@ export class UnitWriter {
         .execute();
     }
     const diff = stored ?? outcome.diff;
-    await writeFieldIndex(trx, siteId, id, definition, fields, []);
-    await syncFieldRelations(trx, siteId, id, definition, fields, at, null);
-    await insertHistoryRow(trx, {
-      ...who,
-      unitId: id,
-      transitionId: n.transition.id,
-      from: null,
-      to: outcome.state,
-      responsibleId: outcome.responsibleId,
-      limit: outcome.limit,
-      diff: [...diff],
-      at,
-    });
-    if (n.parent) await traceOnParent(trx, { ...who, at }, n.parent, id);
-    if (n.idempotencyKey && n.authorId !== null) {
-      await trx
-        .insertInto('idempotency_keys')
-        .values({ site_id: siteId, user_id: n.authorId, key: n.idempotencyKey, unit_id: id, created_at: at })
-        .execute();
-    }
     const after = { state: outcome.state, responsible: outcome.responsibleId, limit: outcome.limit, fields };
-    await recordAudit(
+    const indexRows = fieldIndexRows(definition, fields).map((r) => ({ ...r, site_id: siteId, unit_id: id }));
+    // The unit's field index, history row, idempotency key and audit entry need none of each
+    // other's answers: sent together, one round trip on PostgreSQL while the audit turn is held.
+    await sentTogether(
       trx,
-      { site: { id: siteId }, user: { id: n.authorId } },
-      { entity: 'unit', entityId: uid, action: 'create', before: null, after },
+      ...(indexRows.length > 0 ? [trx.insertInto('unit_field_values').values(indexRows)] : []),
+      historyRowInsert(trx, {
+        ...who,
+        unitId: id,
+        transitionId: n.transition.id,
+        from: null,
+        to: outcome.state,
+        responsibleId: outcome.responsibleId,
+        limit: outcome.limit,
+        diff: [...diff],
+        at,
+      }),
+      ...(n.idempotencyKey && n.authorId !== null
+        ? [
+            trx
+              .insertInto('idempotency_keys')
+              .values({ site_id: siteId, user_id: n.authorId, key: n.idempotencyKey, unit_id: id, created_at: at }),
+          ]
+        : []),
+      auditEntryInsert(
+        trx,
+        { site: { id: siteId }, user: { id: n.authorId } },
+        { entity: 'unit', entityId: uid, action: 'create', before: null, after },
+      ),
     );
+    await syncFieldRelations(trx, siteId, id, definition, fields, at, null);
+    if (n.parent) await traceOnParent(trx, { ...who, at }, n.parent, id);
     await this.runHooks(env, {
       kind: 'create',
       unit: {
@@ -412,14 +420,14 @@ export function readStoredIndexRows(k: Kysely<Database>, unitId: number): Promis
     .execute();
 }
 
-/** The unit's rows of the field index (explorer filters and sorts): all of a new unit's, the changed fields' of an existing one. */
+/** The changed fields' rows of an existing unit's field index (explorer filters and sorts); a new unit's are all inserted with its history. */
 async function writeFieldIndex(
   trx: Kysely<Database>,
   siteId: number,
   unitId: number,
   definition: BpDefinition,
   fields: Record<string, unknown>,
-  /** The rows as stored: none for a unit created in this transaction; null: to be read here. */
+  /** The rows as stored (the request read them before its transaction); null: to be read here. */
   given: readonly FieldIndexRow[] | null,
 ) {
   // Rewrite only the fields whose rows changed: each row is four index entries (the unit's and
