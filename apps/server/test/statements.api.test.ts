@@ -74,4 +74,22 @@ describe('statements per request', () => {
     expect(explorer).toHaveLength(3);
     for (const table of ['business_processes', 'users', 'centros']) expect(explorer.filter(reading(table))).toEqual([]);
   });
+
+  it('asks how broad an advanced filter is once per process, not on every request', async () => {
+    const admin = await login(ctx, 'admin');
+    const filtered = `${C1}/unit/explorer/?${new URLSearchParams({
+      business_process: 'NC',
+      advanced_filters: JSON.stringify({ severity: ['grave'] }),
+      filter_dates: JSON.stringify({ range: ['2026-01-01', '2026-12-31'], field: 'detected_on' }),
+    })}`;
+    // A capped count on the field's value index per condition (query.ts, markBroadConditions).
+    const countsValues = (sql: string) => sql.startsWith('select count(*)') && sql.includes('"unit_field_values"');
+    const first = await statementsOf(() => get(admin, filtered));
+    expect(first.filter(countsValues)).toHaveLength(2);
+    const again = await statementsOf(() => get(admin, filtered));
+    expect(again.filter(countsValues)).toHaveLength(0);
+    // Another value is another condition: counted once.
+    const other = await statementsOf(() => get(admin, filtered.replace('grave', 'leve')));
+    expect(other.filter(countsValues)).toHaveLength(1);
+  });
 });

@@ -125,34 +125,65 @@ function refCondition(eb: UnitsEb, siteId: number, { ref, condition, broad }: Re
 export const BROAD_CONDITION_VALUES = 5000;
 
 /**
+ * How long a condition's breadth is kept per process, and for how many conditions. The breadth
+ * only picks the query's form (both select the same units), so a stale one can cost time, never
+ * give a wrong answer; asking it cost two statements on every request with advanced filters, 3–6
+ * ms of PostgreSQL's time, even when the list's window was kept (docs/performance.md).
+ */
+const BREADTH_KEPT_MS = 5 * 60_000;
+const BREADTHS_KEPT = 1000;
+const breadths = new WeakMap<Db, Map<string, { broad: Promise<boolean>; at: number }>>();
+
+type FieldCondition = RefCondition & { ref: Extract<Ref, { type: 'field' }> };
+const onField = (c: RefCondition): c is FieldCondition => c.ref.type === 'field';
+
+/** Whether more than BROAD_CONDITION_VALUES field values match: a capped count on the field's value index. */
+async function countsBroad(db: Db, siteId: number, c: FieldCondition): Promise<boolean> {
+  const matches = db.k
+    .selectFrom('unit_field_values as v')
+    .select(sql.lit(1).as('one'))
+    .where('v.site_id', '=', siteId)
+    .where('v.field', '=', c.ref.name)
+    .where(compare(sql.ref(`v.${c.ref.column}`), c.condition))
+    .limit(BROAD_CONDITION_VALUES);
+  const row = await db.k
+    .selectFrom(matches.as('m'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) >= BROAD_CONDITION_VALUES;
+}
+
+/** The condition's breadth, as kept by this process or counted now. */
+function breadthOf(db: Db, siteId: number, c: FieldCondition, now: number): Promise<boolean> {
+  const kept = breadths.get(db) ?? new Map<string, { broad: Promise<boolean>; at: number }>();
+  breadths.set(db, kept);
+  const key = JSON.stringify([siteId, c.ref.name, c.ref.column, c.condition]);
+  const found = kept.get(key);
+  if (found && found.at > now - BREADTH_KEPT_MS) return found.broad;
+  kept.delete(key);
+  const broad = countsBroad(db, siteId, c);
+  kept.set(key, { broad, at: now });
+  broad.catch(() => kept.delete(key));
+  // Maps iterate in insertion order: the first key is the one counted longest ago.
+  if (kept.size > BREADTHS_KEPT) kept.delete(kept.keys().next().value!);
+  return broad;
+}
+
+/**
  * Marks the field conditions that match many units. `units.id in (…)` gathers every match first:
  * quick for a rare value, but a common one (half the units are "grave") costs hundreds of
  * milliseconds on a large BP on SQLite and on PostgreSQL alike, where checking candidates in the
  * list's order finds a page in a few tens. A capped count on the field's value index tells the two
- * apart in about a millisecond.
+ * apart in about a millisecond, and each process keeps the answer for a few minutes.
  */
 export async function markBroadConditions(
   db: Db,
   siteId: number,
   conditions: readonly RefCondition[],
 ): Promise<RefCondition[]> {
+  const now = Date.now();
   return Promise.all(
-    conditions.map(async (c) => {
-      if (c.ref.type !== 'field') return c;
-      const { ref } = c;
-      const matches = db.k
-        .selectFrom('unit_field_values as v')
-        .select(sql.lit(1).as('one'))
-        .where('v.site_id', '=', siteId)
-        .where('v.field', '=', ref.name)
-        .where(compare(sql.ref(`v.${ref.column}`), c.condition))
-        .limit(BROAD_CONDITION_VALUES);
-      const row = await db.k
-        .selectFrom(matches.as('m'))
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirst();
-      return { ...c, broad: Number(row?.n ?? 0) >= BROAD_CONDITION_VALUES };
-    }),
+    conditions.map(async (c) => (onField(c) ? { ...c, broad: await breadthOf(db, siteId, c, now) } : c)),
   );
 }
 
