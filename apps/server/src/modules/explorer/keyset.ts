@@ -55,5 +55,10 @@ export async function cursorAt(db: Db, siteId: number, sort: SortSpec, id: numbe
     .where('units.id', '=', id)
     .executeTakeFirstOrThrow();
   const v = typeof row.v === 'string' && sortsByNumber(sort) ? Number(row.v) : row.v;
-  return encodeExplorerCursor({ s: sort.ref.name, d: sort.desc, v, i: id });
+  return cursorOf(sort, { id, key: v });
+}
+
+/** The cursor naming a unit whose sort value is known (a list window's: window-order.ts). */
+export function cursorOf(sort: SortSpec, unit: { id: number; key: string | number | null }): string {
+  return encodeExplorerCursor({ s: sort.ref.name, d: sort.desc, v: unit.key, i: unit.id });
 }

@@ -16,7 +16,7 @@ import type { ExplorerCaches } from './caches.js';
 import { isFieldSort, walkFieldOrder, walksFieldOrder } from './field-walk.js';
 import { type ListRules, type ResolvedList, resolveList, resolveSort } from './filters.js';
 import { definitionsKey } from './kept-keys.js';
-import { afterCursor, cursorAt } from './keyset.js';
+import { afterCursor, cursorAt, cursorOf } from './keyset.js';
 import { columnLabels } from './labels.js';
 import { listColumns, presentListItems } from './present.js';
 import {
@@ -44,8 +44,9 @@ export async function listUnits(
   const { db } = ctx.deps;
   const resolved = await resolveList(db, scope, query, rules);
   const sort = resolveSort(query, resolved);
-  const { counted, rows } = await unitPage(ctx, resolved, sort, query, caches?.windows);
+  const { counted, rows, placed } = await unitPage(ctx, resolved, sort, query, caches?.windows);
   const last = rows.at(-1);
+  const lastPlaced = placed?.find((u) => u.id === last?.id);
   // A cursor only where offsets fall short: past a capped count, and on from a page asked by cursor.
   const wantsCursor = rows.length === query.items_per_page && (!counted.exact || query.cursor !== undefined);
   const lang = scope.lang;
@@ -67,7 +68,12 @@ export async function listUnits(
     bp_name: resolved.named ? localizedText(resolved.named.definition.business_process.info.name, lang) : '',
     labels,
     sort: { field: sort.ref.name, desc: sort.desc },
-    next_cursor: wantsCursor && last ? await cursorAt(db, resolved.filter.siteId, sort, last.id) : null,
+    next_cursor:
+      wantsCursor && last
+        ? lastPlaced
+          ? cursorOf(sort, lastPlaced)
+          : await cursorAt(db, resolved.filter.siteId, sort, last.id)
+        : null,
   };
 }
 

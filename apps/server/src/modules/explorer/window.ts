@@ -150,6 +150,8 @@ export async function listUnitsAfter(
 export interface WindowPage {
   counted: UnitCount;
   rows: ListRow[];
+  /** The page's units with their sort values, where a window served it: a cursor needs no read. */
+  placed?: readonly Placed[];
 }
 
 export async function pageFromWindow(
@@ -181,13 +183,17 @@ export async function pageFromWindow(
     },
     update: (kept, written) => upkeepWindow(db, filter, sort, kept, written, reach),
   });
-  const ids = window.units.slice(page.offset, page.offset + page.limit).map((u) => u.id);
-  const rows = await listRowsOf(db, filter.siteId, ids);
+  const placedUnits = window.units.slice(page.offset, page.offset + page.limit);
+  const rows = await listRowsOf(
+    db,
+    filter.siteId,
+    placedUnits.map((u) => u.id),
+  );
   const counted =
     fromCounters !== null
       ? { count: fromCounters, exact: true }
       : window.units.length > cap
         ? { count: cap, exact: false }
         : { count: window.units.length, exact: true };
-  return { counted, rows };
+  return { counted, rows, placed: placedUnits };
 }
