@@ -79,6 +79,11 @@ export class KeptAnswers<V> {
     return (await next).value;
   }
 
+  /** Whether the key's answer was computed (an upkeep of it may be under way), not only asked. */
+  computed(key: string): boolean {
+    return this.weights.has(key);
+  }
+
   private async bringUpToDate(kept: Kept<V> | null, version: number, data: KeptData, upkeep: Upkeep<V>) {
     const position = await logHorizon(data.db);
     const written =

@@ -3,6 +3,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../http/errors.js';
 import { type SortSpec, sortKey } from './query.js';
+import type { Placed } from './window-order.js';
 
 /**
  * Keyset paging of the unit lists (docs/decisions.md "Paging past the count cap"): a page asked by
@@ -58,7 +59,19 @@ export async function cursorAt(db: Db, siteId: number, sort: SortSpec, id: numbe
   return cursorOf(sort, { id, key: v });
 }
 
-/** The cursor naming a unit whose sort value is known (a list window's: window-order.ts). */
-export function cursorOf(sort: SortSpec, unit: { id: number; key: string | number | null }): string {
-  return encodeExplorerCursor({ s: sort.ref.name, d: sort.desc, v: unit.key, i: unit.id });
+/** The cursor of a unit whose sort value is known (a list window's: window-order.ts). */
+const placedCursor = (sort: SortSpec, unit: Placed): ExplorerCursor => ({
+  s: sort.ref.name,
+  d: sort.desc,
+  v: unit.key,
+  i: unit.id,
+});
+
+/** The cursor naming a unit whose sort value is known, encoded for next_cursor. */
+export function cursorOf(sort: SortSpec, unit: Placed): string {
+  return encodeExplorerCursor(placedCursor(sort, unit));
 }
+
+/** The units after a unit whose sort value is known, in the list's order (a walk's or a window's last). */
+export const afterPlaced = (sort: SortSpec, unit: Placed): Expression<SqlBool> =>
+  afterCursor(sort, placedCursor(sort, unit));

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { afterCursor } from './keyset.js';
+import { afterPlaced } from './keyset.js';
 import {
   countableFromCounters,
   filteredUnits,
@@ -61,9 +61,7 @@ async function walkBatch(db: Db, filter: UnitFilter, sort: SortSpec, last: Place
   const list: UnitFilter = { ...filter, search: [] };
   const rows = await orderUnits(
     filteredUnits(db, list)
-      .$if(last !== null, (q) =>
-        q.where(afterCursor(sort, { s: sort.ref.name, d: sort.desc, v: last!.key, i: last!.id })),
-      )
+      .$if(last !== null, (q) => q.where(afterPlaced(sort, last!)))
       .select(['units.id', keyColumn(sort), searchHolds(filter.search).as('hit')]),
     sort,
   )

@@ -6,39 +6,41 @@ import {
   countableFromCounters,
   countFromCounters,
   filteredUnits,
+  orderUnits,
   type SortSpec,
   sortIsComputed,
   sortKey,
   type UnitFilter,
 } from './query.js';
-import { candidatesFor, type TrigramSets } from './search-candidates.js';
-import { keyColumn, type Placed, type SortValue } from './window-order.js';
+import { candidatesOf, type SignaturesKept, signaturesFor } from './search-signatures.js';
+import { keyColumn, type Placed, placed, type SortValue } from './window-order.js';
 import { type ListWindow, matchesAmong, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
 /**
- * SQLite: a search's window picked out of the whole list it narrows, so that a word nobody asked
- * before costs one look-up of the trigram index, not a walk of the list (issue 13).
+ * A search's window picked out of the whole list it narrows, so that a word nobody asked before
+ * costs a pass over kept signatures, not a walk of the list's units nor a look-up of the
+ * database's trigram index (issue 13).
  *
  * The list without the search (a BP's units in some centros, in a column's order: what the
  * counters count and an index orders) is kept whole per process, every unit's id and sort value,
- * and brought up to date from the units written like any list window (window-upkeep.ts). A search
- * then asks the trigram index once for the units that may hold its words (search-candidates.ts),
- * walks the kept list in its order for them, and reads the first ones' text to keep those that
- * hold the words: its first matches are the search's window, in the list's order. Without it
- * a word most units hold was found by looking at each unit's text in the list's order, which took
- * a second where few of the list's own units hold it, and a rarer one by sorting its every match.
+ * and brought up to date from the units written like any list window (window-upkeep.ts); beside
+ * it, a signature of each unit's trigrams (search-signatures.ts). A search takes the units whose
+ * signatures hold its words' trigrams, walks the kept list in its order for them, and reads the
+ * first ones' text to keep those that hold the words: its first matches are the search's window,
+ * in the list's order.
  *
- * Why it cannot be stale: the index, the whole list (brought up to date to the data version read
- * then) and the units' text are all read after the search window's position in the log of unit
- * writes (kept-answers.ts); every write committed before that position is in all three, and one
- * committed since lies past it, so the search window's own upkeep reads its unit again.
+ * Why it cannot be stale: the signatures, the whole list (each brought up to date to the data
+ * version read then) and the units' text are all read after the search window's position in the
+ * log of unit writes (kept-answers.ts); every write committed before that position is in all
+ * three, and one committed since lies past it, so the search window's own upkeep reads its unit
+ * again.
  */
 export type WholeLists = KeptAnswers<ListWindow>;
 
-/** What searches keep across requests: whole lists, and the units of each trigram asked. */
+/** What searches keep across requests: whole lists, and their units' signatures. */
 export interface SearchesKept {
   whole: WholeLists;
-  trigrams: TrigramSets;
+  signatures: SignaturesKept;
 }
 
 /** Past this many whole lists the least recently used is dropped. */
@@ -52,13 +54,6 @@ export const WHOLE_LIST_UNITS_KEPT = 1_000_000;
 
 /** A list of more units than this is not kept whole: its searches look at the units' text instead. */
 export const WHOLE_LIST_MAX_UNITS = 400_000;
-
-/**
- * Past this share of all units holding even a word's rarest trigram, the search looks at each
- * unit's text in the list's order instead (query.ts, withSearchFound): such words are common in
- * every list, so its first matches come after a few units.
- */
-export const WHOLE_LIST_MOST_SHARE = 0.3;
 
 /** Past this many units written since a whole list was kept, reading it again is as quick. */
 const WHOLE_LIST_UPKEEP_MAX_UNITS = 5000;
@@ -80,22 +75,22 @@ function unsearched({ searchFound: _found, ...filter }: UnitFilter): UnitFilter 
   return { ...filter, search: [] };
 }
 
-/** Whether this search's window may come from its whole list: SQLite, and a list the counters count in a column's order. */
-export function searchesWholeList(db: Db, filter: UnitFilter, sort: SortSpec): boolean {
-  return (
-    db.kind === 'sqlite' &&
-    filter.search.length > 0 &&
-    countableFromCounters(unsearched(filter)) &&
-    !sortIsComputed(sort)
-  );
+/** Whether this search's window may come from its whole list: a list the counters count, in a column's order. */
+export function searchesWholeList(filter: UnitFilter, sort: SortSpec): boolean {
+  return filter.search.length > 0 && countableFromCounters(unsearched(filter)) && !sortIsComputed(sort);
 }
 
 /**
- * Every unit of the list with its sort value, in the list's order, as one JSON array the database
- * builds (ordered by the same sort value and id, units without one last ascending): parsed about
- * twice as fast as as many rows (a list of 276,000 units: 134–219 ms against 293–334).
+ * Every unit of the list with its sort value, in the list's order. SQLite builds it as one JSON
+ * array (ordered by the same sort value and id, units without one last ascending): parsed about
+ * twice as fast as as many rows (a list of 276,000 units: 134–219 ms against 293–334). PostgreSQL
+ * hands rows, so that each value comes as every other window's does (a number as numeric text).
  */
 async function wholeListUnits(db: Db, list: UnitFilter, sort: SortSpec): Promise<Placed[]> {
+  if (db.kind === 'postgres') {
+    const rows = await orderUnits(filteredUnits(db, list).select(['units.id', keyColumn(sort)]), sort).execute();
+    return rows.map((r) => placed(sort, r));
+  }
   const direction = sql.raw(sort.desc ? 'desc' : 'asc');
   const empty = sortKey(sort).nullable ? sql`(l.k is null) ${direction}, ` : sql``;
   const units = filteredUnits(db, list).select(['units.id', keyColumn(sort)]);
@@ -104,7 +99,7 @@ async function wholeListUnits(db: Db, list: UnitFilter, sort: SortSpec): Promise
   return (JSON.parse(rows[0]?.j ?? '[]') as Array<[number, SortValue]>).map(([id, key]) => ({ id, key }));
 }
 
-/** Candidates checked at once, past the ones still needed: a few share a word's rarest trigrams only. */
+/** Candidates checked at once, past the ones still needed: a few hold the words' trigrams, not the words. */
 const checkedBeyond = (needed: number) => Math.ceil(needed / 10) + 8;
 
 /** The first `limit` units of the list, in its order, among the candidates that hold the words. */
@@ -140,7 +135,8 @@ async function firstHolding(
 
 /**
  * The search's first `limit` units in the list's order, from the list kept whole; null where the
- * list is too long to keep whole or the words too common (the caller reads the list's units).
+ * list is too long to keep whole, is still being signed, or no word is long enough for a trigram
+ * (the caller reads the list's units).
  */
 export async function searchedInWholeList(
   db: Db,
@@ -152,11 +148,14 @@ export async function searchedInWholeList(
   limit: number,
 ): Promise<Placed[] | null> {
   const list = unsearched(filter);
-  if ((await countFromCounters(db, list)) > WHOLE_LIST_MAX_UNITS) return null;
-  const data = { db, siteId: filter.siteId, businessProcessIds: filter.businessProcessIds };
-  const isCandidate = await candidatesFor(kept.trigrams, data, filter.search, WHOLE_LIST_MOST_SHARE);
+  const units = await countFromCounters(db, list);
+  if (units > WHOLE_LIST_MAX_UNITS) return null;
+  const listKey = `${definitions}|${filterKey(list)}`;
+  const signatures = await signaturesFor(kept.signatures, db, list, listKey, units);
+  const isCandidate = signatures && candidatesOf(signatures, filter.search);
   if (!isCandidate) return null;
-  const key = `${definitions}|${filterKey(list)}|${JSON.stringify(sort.ref.name)}|${sort.desc}`;
+  const data = { db, siteId: filter.siteId, businessProcessIds: filter.businessProcessIds };
+  const key = `${listKey}|${JSON.stringify(sort.ref.name)}|${sort.desc}`;
   const whole = await kept.whole.get(key, data, {
     compute: async () => ({ units: await wholeListUnits(db, list, sort), complete: true }),
     update: (held, written) => upkeepWindow(db, list, sort, held, written, WHOLE),

@@ -3,7 +3,7 @@ import { LIST_ROW_COLUMNS, type ListRow } from '../shared/list-row.js';
 import { isFieldSort, walkFieldOrder, walksFieldOrder } from './field-walk.js';
 import { KeptAnswers } from './kept-answers.js';
 import { filterKey, keepable } from './kept-keys.js';
-import { afterCursor } from './keyset.js';
+import { afterPlaced } from './keyset.js';
 import {
   countableFromCounters,
   countFromCounters,
@@ -16,7 +16,7 @@ import {
   type UnitFilter,
   withSearchFound,
 } from './query.js';
-import { trigramSets } from './search-candidates.js';
+import { signaturesKept } from './search-signatures.js';
 import { walkedSearch, walksSearch } from './search-walk.js';
 import { type SearchesKept, searchedInWholeList, searchesWholeList, wholeLists } from './whole-list.js';
 import { keyColumn, type Placed, placed } from './window-order.js';
@@ -57,7 +57,7 @@ export function listWindows(): ListWindows {
       maxUnitsWritten: WINDOW_UPKEEP_MAX_UNITS,
     }),
     whole: wholeLists(),
-    trigrams: trigramSets(),
+    signatures: signaturesKept(),
   };
 }
 
@@ -100,7 +100,7 @@ export async function listRowsOf(db: Db, siteId: number, ids: readonly number[])
 
 /**
  * The list's first units: the field's value index walked, a search's matches picked out of its
- * whole list (SQLite) or walked in its order (PostgreSQL), or every match sorted.
+ * whole list (search-signatures.ts), walked in its order (PostgreSQL, a list too long to keep whole), or every match sorted.
  */
 async function listUnitsFromStart(
   db: Db,
@@ -111,7 +111,7 @@ async function listUnitsFromStart(
   walks: boolean,
   limit: number,
 ): Promise<Placed[]> {
-  if (searchesWholeList(db, filter, sort)) {
+  if (searchesWholeList(filter, sort)) {
     const found = await searchedInWholeList(db, windows, filter, definitions, sort, limit);
     if (found) return found;
   }
@@ -136,9 +136,7 @@ export async function listUnitsAfter(
   const found = await withSearchFound(db, filter);
   const rows = await orderUnits(
     filteredUnits(db, found)
-      .$if(last !== null, (q) =>
-        q.where(afterCursor(sort, { s: sort.ref.name, d: sort.desc, v: last!.key, i: last!.id })),
-      )
+      .$if(last !== null, (q) => q.where(afterPlaced(sort, last!)))
       .select(['units.id', keyColumn(sort)]),
     sort,
   )

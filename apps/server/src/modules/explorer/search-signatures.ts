@@ -1,0 +1,227 @@
+import type { Db } from '../../db/database.js';
+import { KeptAnswers } from './kept-answers.js';
+import { filteredUnits, type UnitFilter } from './query.js';
+
+/**
+ * The units of a list that may hold a search's words, from a signature of each unit's trigrams
+ * kept per process: a word nobody asked before costs a few milliseconds of this process's time,
+ * not a look-up of the database's trigram index (issue 13, docs/decisions.md "Search signatures").
+ *
+ * Each unit's normalised search text sets one of SIGNATURE_BITS bits per trigram it holds (three
+ * consecutive UTF-16 units, hashed). A text that holds a word holds each of the word's trigrams,
+ * so a unit whose signature lacks one of the word's bits cannot hold the word: the units left are
+ * candidates, checked against their own text by the caller (whole-list.ts), so the answer is exact
+ * whatever the signatures let through. Stored bit-sliced, a plane of bits per signature bit with a
+ * slot per unit, a search ANDs the planes of its words' bits: some 9,000 32-bit words a plane for
+ * a list of 275,000 units, a fraction of a millisecond, however rare the word.
+ *
+ * Why it cannot miss a unit: the signatures are kept like a list window (kept-answers.ts): each
+ * unit written since they were signed is read and signed again from its new text before a search
+ * uses them, so each listed unit's signature is that of a text at least as new as the data
+ * version the search reads. A unit signed that no longer belongs to the list keeps its slot: the
+ * search only looks at the list's own units (the whole list, kept and brought up to date alike).
+ */
+
+/** Bits of a signature: a typical unit's 565 characters set a quarter of them (128 bytes a unit). */
+export const SIGNATURE_BITS = 1024;
+const BIT_MASK = SIGNATURE_BITS - 1;
+
+/** A list's signatures. */
+export interface ListSignatures {
+  /** Each signed unit's slot. */
+  slotOf: Map<number, number>;
+  /** Each slot's unit id. */
+  idOf: Int32Array;
+  /** Slots used. */
+  size: number;
+  /** Bit b of slot s is bit (s & 31) of planes[b * stride + (s >>> 5)]. */
+  planes: Uint32Array;
+  /** 32-bit words per plane. */
+  stride: number;
+}
+
+/** The signature bit of the trigram (a, b, c): a 32-bit mix of its three UTF-16 units. */
+function trigramBit(a: number, b: number, c: number): number {
+  let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  return h & BIT_MASK;
+}
+
+/** The signature bits of a text's (or a word's) trigrams, each once. */
+export function signatureBits(text: string): number[] {
+  const bits = new Set<number>();
+  for (let i = 2; i < text.length; i++) {
+    bits.add(trigramBit(text.charCodeAt(i - 2), text.charCodeAt(i - 1), text.charCodeAt(i)));
+  }
+  return [...bits];
+}
+
+export function emptySignatures(capacity: number): ListSignatures {
+  const stride = Math.max(1, Math.ceil(capacity / 32));
+  return {
+    slotOf: new Map(),
+    idOf: new Int32Array(stride * 32),
+    size: 0,
+    planes: new Uint32Array(SIGNATURE_BITS * stride),
+    stride,
+  };
+}
+
+/** The signatures with room for one more slot: every plane twice as long, when full. */
+function withRoom(s: ListSignatures): ListSignatures {
+  if (s.size < s.stride * 32) return s;
+  const grown = emptySignatures(s.stride * 64);
+  for (let b = 0; b < SIGNATURE_BITS; b++) {
+    grown.planes.set(s.planes.subarray(b * s.stride, (b + 1) * s.stride), b * grown.stride);
+  }
+  grown.idOf.set(s.idOf);
+  return { ...grown, slotOf: s.slotOf, size: s.size };
+}
+
+/** The unit signed from its text, in its slot (its old bits cleared) or a new one. */
+function sign(kept: ListSignatures, id: number, text: string): ListSignatures {
+  let s = kept;
+  let slot = s.slotOf.get(id);
+  if (slot === undefined) {
+    s = withRoom(s);
+    slot = s.size++;
+    s.slotOf.set(id, slot);
+    s.idOf[slot] = id;
+  }
+  const word = slot >>> 5;
+  const mask = 1 << (slot & 31);
+  for (let b = 0; b < SIGNATURE_BITS; b++) s.planes[b * s.stride + word]! &= ~mask;
+  let c0 = 0;
+  let c1 = text.charCodeAt(0);
+  let c2 = text.charCodeAt(1);
+  for (let i = 2; i < text.length; i++) {
+    c0 = c1;
+    c1 = c2;
+    c2 = text.charCodeAt(i);
+    s.planes[trigramBit(c0, c1, c2) * s.stride + word]! |= mask;
+  }
+  return s;
+}
+
+/** The signatures with these units signed from their texts. */
+export function signed(kept: ListSignatures, rows: ReadonlyArray<{ id: number; search_text: string }>): ListSignatures {
+  let s = kept;
+  for (const r of rows) s = sign(s, r.id, r.search_text);
+  return s;
+}
+
+/** Units read and signed at once while a list is signed: some 20 ms of this process's time. */
+const SIGN_BATCH = 2000;
+
+/** The signatures of every unit of the list, read in batches by id so that the process serves other requests between them. */
+async function signList(db: Db, list: UnitFilter, expected: number): Promise<ListSignatures> {
+  let s = emptySignatures(expected);
+  let last = 0;
+  for (;;) {
+    const rows = await filteredUnits(db, list)
+      .select(['units.id', 'units.search_text'])
+      .where('units.id', '>', last)
+      .orderBy('units.id')
+      .limit(SIGN_BATCH)
+      .execute();
+    s = signed(s, rows);
+    if (rows.length < SIGN_BATCH) return s;
+    last = rows[rows.length - 1]!.id;
+  }
+}
+
+/** The signatures with the units written since signed again from their text (those still in the list). */
+async function signWritten(db: Db, list: UnitFilter, kept: ListSignatures, written: readonly number[]) {
+  let s = kept;
+  for (let from = 0; from < written.length; from += SIGN_BATCH) {
+    const rows = await filteredUnits(db, list)
+      .select(['units.id', 'units.search_text'])
+      .where('units.id', 'in', written.slice(from, from + SIGN_BATCH))
+      .execute();
+    s = signed(s, rows);
+  }
+  return s;
+}
+
+/**
+ * The units whose signature holds every bit of the words, as a test by id (a bit set over the
+ * candidates' ids); null when no word is long enough for a trigram.
+ */
+export function candidatesOf(s: ListSignatures, words: readonly string[]): ((id: number) => boolean) | null {
+  const bits = [...new Set(words.flatMap(signatureBits))];
+  if (bits.length === 0) return null;
+  const found = s.planes.slice(bits[0]! * s.stride, (bits[0]! + 1) * s.stride);
+  for (const b of bits.slice(1)) {
+    const plane = s.planes.subarray(b * s.stride, (b + 1) * s.stride);
+    for (let w = 0; w < found.length; w++) found[w]! &= plane[w]!;
+  }
+  const ids: number[] = [];
+  for (let w = 0; w < found.length; w++) {
+    for (let word = found[w]!; word !== 0; word &= word - 1) {
+      const slot = w * 32 + (31 - Math.clz32(word & -word));
+      if (slot < s.size) ids.push(s.idOf[slot]!);
+    }
+  }
+  if (ids.length === 0) return () => false;
+  let lo = ids[0]!;
+  let hi = lo;
+  for (const id of ids) {
+    if (id < lo) lo = id;
+    if (id > hi) hi = id;
+  }
+  const held = new Uint32Array(((hi - lo) >>> 5) + 1);
+  for (const id of ids) held[(id - lo) >>> 5]! |= 1 << ((id - lo) & 31);
+  return (id) => id >= lo && id <= hi && ((held[(id - lo) >>> 5]! >>> ((id - lo) & 31)) & 1) === 1;
+}
+
+/** Each list's signatures, kept per process and brought up to date from the units written. */
+export type SignaturesKept = KeptAnswers<ListSignatures>;
+
+/** Past this many units signed over all lists (128 bytes each) the least recently used list goes. */
+export const SIGNED_UNITS_KEPT = 1_000_000;
+
+/**
+ * Past this many units written since a list was signed, it is signed whole again: reading that
+ * many texts costs what a tenth of a long list's does, and signing whole stalls the searches of
+ * the list for seconds (see signaturesFor).
+ */
+const SIGNATURES_UPKEEP_MAX_UNITS = 50_000;
+
+export function signaturesKept(): SignaturesKept {
+  return new KeptAnswers({
+    maxAnswers: 50,
+    maxWeight: SIGNED_UNITS_KEPT,
+    weigh: (s) => s.size,
+    maxUnitsWritten: SIGNATURES_UPKEEP_MAX_UNITS,
+  });
+}
+
+/**
+ * A list of up to this many units is signed while its first search waits (a few hundred
+ * milliseconds); a longer one in the background, its searches meanwhile served as before.
+ */
+export const SIGNED_WHILE_WAITING = 20_000;
+
+/**
+ * The list's signatures, up to date; null while a long list is first signed (its first search
+ * starts that, and the ones until it ends take the list's other paths).
+ */
+export async function signaturesFor(
+  kept: SignaturesKept,
+  db: Db,
+  /** The list without the search, and its key (kept-keys.ts, filterKey). */
+  list: UnitFilter,
+  key: string,
+  units: number,
+): Promise<ListSignatures | null> {
+  const data = { db, siteId: list.siteId, businessProcessIds: list.businessProcessIds };
+  const signatures = kept.get(key, data, {
+    compute: () => signList(db, list, units),
+    update: (s, written) => signWritten(db, list, s, written),
+  });
+  if (units <= SIGNED_WHILE_WAITING || kept.computed(key)) return signatures;
+  signatures.catch(() => undefined); // A failed signing is not kept (kept-answers.ts); the next search tries again.
+  return null;
+}
