@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { filterKey } from '../src/modules/explorer/kept-keys.js';
-import {
-  candidatesOf,
-  SIGNED_WHILE_WAITING,
-  signaturesFor,
-  signaturesKept,
-} from '../src/modules/explorer/search-signatures.js';
+import { candidatesOf, signaturesFor, signaturesKept } from '../src/modules/explorer/search-signatures.js';
 import { createQx, createQxUnits, installQxBusinessProcess, qxFilter, userId } from './explorer-fixture.js';
 import { useTestApp } from './harness.js';
 
@@ -42,11 +37,10 @@ describe('search signatures of a list', () => {
     const list = await qxFilter(t);
     const key = filterKey(list);
     const kept = signaturesKept();
-    // Counted as a long list: its first search does not wait for the signing.
-    const long = SIGNED_WHILE_WAITING + 1;
-    expect(await signaturesFor(kept, t.db, list, key, long)).toBeNull();
+    // As for a long list: its first search does not wait for the signing.
+    expect(await signaturesFor(kept, t.db, list, key, false)).toBeNull();
     await vi.waitFor(() => expect(kept.computed(key)).toBe(true));
-    const signatures = (await signaturesFor(kept, t.db, list, key, long))!;
+    const signatures = (await signaturesFor(kept, t.db, list, key, false))!;
     expect(signatures.size).toBe((await listed()).length);
     for (const words of [['etiqueta'], ['qx-0'], ['qx-0', 'incompleto']]) {
       const isCandidate = candidatesOf(signatures, words)!;
@@ -63,7 +57,7 @@ describe('search signatures of a list', () => {
       due_on: '2026-06-15',
     });
     const id = (await t.db.k.selectFrom('units').select('id').where('uid', '=', made.uid).executeTakeFirstOrThrow()).id;
-    const after = (await signaturesFor(kept, t.db, list, key, long))!;
+    const after = (await signaturesFor(kept, t.db, list, key, false))!;
     expect(candidatesOf(after, ['muelle de carga'])!(id)).toBe(true);
     expect(await holding(['muelle de carga'])).toEqual([id]);
   });

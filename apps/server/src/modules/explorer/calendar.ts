@@ -18,7 +18,14 @@ import { stateOf } from '../shared/list-row.js';
 import type { EventRow, KeptCalendars } from './calendar-upkeep.js';
 import { DAY_MS, type ListRules, nextDay, refOrRefuse, resolveList } from './filters.js';
 import { definitionsKey, filterKey, keepable } from './kept-keys.js';
-import { filteredUnits, type UnitFilter, type ValueCondition, valueExpression, withSearchFound } from './query.js';
+import {
+  filteredUnits,
+  siteUnitsAmong,
+  type UnitFilter,
+  type ValueCondition,
+  valueExpression,
+  withSearchFound,
+} from './query.js';
 import { type Ref, valueTypeOf } from './refs.js';
 
 /**
@@ -222,13 +229,7 @@ export async function calendarEvents(
         .where('units.id', 'in', ids)
         .select(placement)
         .execute(),
-    rows: (ids) =>
-      db.k
-        .selectFrom('units')
-        .select(eventColumns)
-        .where('units.site_id', '=', siteId)
-        .where('units.id', 'in', ids)
-        .execute(),
+    rows: (ids) => siteUnitsAmong(db, siteId, ids).select(eventColumns).execute(),
     answer: present,
   });
 }

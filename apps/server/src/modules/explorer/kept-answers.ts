@@ -84,6 +84,18 @@ export class KeptAnswers<V> {
     return this.weights.has(key);
   }
 
+  /**
+   * The answer as `get` gives it; or, unless `wait`, null while it is first computed in the
+   * background: the caller serves its request another way meanwhile. Once computed, its upkeep
+   * is waited for.
+   */
+  async getOrStart(key: string, data: KeptData, upkeep: Upkeep<V>, wait: boolean): Promise<V | null> {
+    if (wait || this.computed(key)) return this.get(key, data, upkeep);
+    // A failed computation is not kept (forget): a later request starts it again.
+    this.get(key, data, upkeep).catch(() => undefined);
+    return null;
+  }
+
   private async bringUpToDate(kept: Kept<V> | null, version: number, data: KeptData, upkeep: Upkeep<V>) {
     const position = await logHorizon(data.db);
     const written =

@@ -59,7 +59,8 @@ describe('search signatures', () => {
   it('give no candidates test for words too short for a trigram', () => {
     const s = signed(emptySignatures(1), [{ id: 1, search_text: 'abc' }]);
     expect(candidatesOf(s, ['ab'])).toBeNull();
-    expect(signatureBits('abcd')).toHaveLength(2);
-    expect(signatureBits('aaaa')).toHaveLength(1);
+    // Two bits a trigram (they may coincide), each trigram once.
+    expect(signatureBits('abcd').length).toBeGreaterThanOrEqual(3);
+    expect(signatureBits('aaaa')).toEqual(signatureBits('aaa'));
   });
 });

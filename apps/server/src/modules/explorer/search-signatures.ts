@@ -1,19 +1,26 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../../db/database.js';
 import { KeptAnswers } from './kept-answers.js';
-import { filteredUnits, type UnitFilter } from './query.js';
+import { filteredUnits, filteredUnitsAmong, siteUnitsAmong, type UnitFilter } from './query.js';
 
 /**
  * The units of a list that may hold a search's words, from a signature of each unit's trigrams
  * kept per process: a word nobody asked before costs a few milliseconds of this process's time,
  * not a look-up of the database's trigram index (issue 13, docs/decisions.md "Search signatures").
  *
- * Each unit's normalised search text sets one of SIGNATURE_BITS bits per trigram it holds (three
+ * Each unit's normalised search text sets two of SIGNATURE_BITS bits per trigram it holds (three
  * consecutive UTF-16 units, hashed). A text that holds a word holds each of the word's trigrams,
  * so a unit whose signature lacks one of the word's bits cannot hold the word: the units left are
  * candidates, checked against their own text by the caller (whole-list.ts), so the answer is exact
  * whatever the signatures let through. Stored bit-sliced, a plane of bits per signature bit with a
  * slot per unit, a search ANDs the planes of its words' bits: some 9,000 32-bit words a plane for
  * a list of 275,000 units, a fraction of a millisecond, however rare the word.
+ *
+ * Why two bits of 2,048: a few hundred trigrams (" de", "ion") are in nearly every text, so their
+ * bits are set in every signature, and a word's trigram hashed onto one of them rules nothing out.
+ * On the big centro's 275,000 NC units (565 characters each), one bit of 1,024 let 25,474 units
+ * through for "farmac", which none holds; one of 2,048, 5,852; two of 2,048, three, with a
+ * quarter of each signature's bits set (docs/performance.md).
  *
  * Why it cannot miss a unit: the signatures are kept like a list window (kept-answers.ts): each
  * unit written since they were signed is read and signed again from its new text before a search
@@ -22,8 +29,8 @@ import { filteredUnits, type UnitFilter } from './query.js';
  * search only looks at the list's own units (the whole list, kept and brought up to date alike).
  */
 
-/** Bits of a signature: a typical unit's 565 characters set a quarter of them (128 bytes a unit). */
-export const SIGNATURE_BITS = 1024;
+/** Bits of a signature: a typical unit's 565 characters set a quarter of them (256 bytes a unit). */
+export const SIGNATURE_BITS = 2048;
 const BIT_MASK = SIGNATURE_BITS - 1;
 
 /** A list's signatures. */
@@ -40,20 +47,22 @@ export interface ListSignatures {
   stride: number;
 }
 
-/** The signature bit of the trigram (a, b, c): a 32-bit mix of its three UTF-16 units. */
-function trigramBit(a: number, b: number, c: number): number {
+/** The trigram (a, b, c) hashed: a 32-bit mix of its three UTF-16 units, whose two halves give its two bits. */
+function trigramHash(a: number, b: number, c: number): number {
   let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d);
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
   h ^= h >>> 12;
-  return h & BIT_MASK;
+  return h;
 }
 
 /** The signature bits of a text's (or a word's) trigrams, each once. */
 export function signatureBits(text: string): number[] {
   const bits = new Set<number>();
   for (let i = 2; i < text.length; i++) {
-    bits.add(trigramBit(text.charCodeAt(i - 2), text.charCodeAt(i - 1), text.charCodeAt(i)));
+    const h = trigramHash(text.charCodeAt(i - 2), text.charCodeAt(i - 1), text.charCodeAt(i));
+    bits.add(h & BIT_MASK);
+    bits.add((h >>> 16) & BIT_MASK);
   }
   return [...bits];
 }
@@ -84,6 +93,7 @@ function withRoom(s: ListSignatures): ListSignatures {
 function sign(kept: ListSignatures, id: number, text: string): ListSignatures {
   let s = kept;
   let slot = s.slotOf.get(id);
+  const signedBefore = slot !== undefined;
   if (slot === undefined) {
     s = withRoom(s);
     slot = s.size++;
@@ -92,7 +102,7 @@ function sign(kept: ListSignatures, id: number, text: string): ListSignatures {
   }
   const word = slot >>> 5;
   const mask = 1 << (slot & 31);
-  for (let b = 0; b < SIGNATURE_BITS; b++) s.planes[b * s.stride + word]! &= ~mask;
+  if (signedBefore) for (let b = 0; b < SIGNATURE_BITS; b++) s.planes[b * s.stride + word]! &= ~mask;
   let c0 = 0;
   let c1 = text.charCodeAt(0);
   let c2 = text.charCodeAt(1);
@@ -100,7 +110,9 @@ function sign(kept: ListSignatures, id: number, text: string): ListSignatures {
     c0 = c1;
     c1 = c2;
     c2 = text.charCodeAt(i);
-    s.planes[trigramBit(c0, c1, c2) * s.stride + word]! |= mask;
+    const h = trigramHash(c0, c1, c2);
+    s.planes[(h & BIT_MASK) * s.stride + word]! |= mask;
+    s.planes[((h >>> 16) & BIT_MASK) * s.stride + word]! |= mask;
   }
   return s;
 }
@@ -115,31 +127,30 @@ export function signed(kept: ListSignatures, rows: ReadonlyArray<{ id: number; s
 /** Units read and signed at once while a list is signed: some 20 ms of this process's time. */
 const SIGN_BATCH = 2000;
 
-/** The signatures of every unit of the list, read in batches by id so that the process serves other requests between them. */
-async function signList(db: Db, list: UnitFilter, expected: number): Promise<ListSignatures> {
-  let s = emptySignatures(expected);
-  let last = 0;
-  for (;;) {
-    const rows = await filteredUnits(db, list)
-      .select(['units.id', 'units.search_text'])
-      .where('units.id', '>', last)
-      .orderBy('units.id')
-      .limit(SIGN_BATCH)
-      .execute();
+/**
+ * The signatures of every unit of the list: its ids first (from the list's index), then their
+ * texts by id in batches, the process serving other requests between them (SQLite answers in
+ * this thread). Read in the list's own batches by id, SQLite sorted the rest of the list again
+ * for each batch: 15 s for a list of 275,000 units.
+ */
+async function signList(db: Db, list: UnitFilter): Promise<ListSignatures> {
+  const ids = (await filteredUnits(db, list).select('units.id').execute()).map((r) => r.id).sort((a, b) => a - b);
+  let s = emptySignatures(ids.length);
+  for (let from = 0; from < ids.length; from += SIGN_BATCH) {
+    await setImmediate();
+    const batch = ids.slice(from, from + SIGN_BATCH);
+    const rows = await siteUnitsAmong(db, list.siteId, batch).select(['units.id', 'units.search_text']).execute();
     s = signed(s, rows);
-    if (rows.length < SIGN_BATCH) return s;
-    last = rows[rows.length - 1]!.id;
   }
+  return s;
 }
 
 /** The signatures with the units written since signed again from their text (those still in the list). */
 async function signWritten(db: Db, list: UnitFilter, kept: ListSignatures, written: readonly number[]) {
   let s = kept;
   for (let from = 0; from < written.length; from += SIGN_BATCH) {
-    const rows = await filteredUnits(db, list)
-      .select(['units.id', 'units.search_text'])
-      .where('units.id', 'in', written.slice(from, from + SIGN_BATCH))
-      .execute();
+    const batch = written.slice(from, from + SIGN_BATCH);
+    const rows = await filteredUnitsAmong(db, list, batch).select(['units.id', 'units.search_text']).execute();
     s = signed(s, rows);
   }
   return s;
@@ -179,13 +190,13 @@ export function candidatesOf(s: ListSignatures, words: readonly string[]): ((id:
 /** Each list's signatures, kept per process and brought up to date from the units written. */
 export type SignaturesKept = KeptAnswers<ListSignatures>;
 
-/** Past this many units signed over all lists (128 bytes each) the least recently used list goes. */
-export const SIGNED_UNITS_KEPT = 1_000_000;
+/** Past this many units signed over all lists (256 bytes each: 150 MB) the least recently used list goes. */
+export const SIGNED_UNITS_KEPT = 600_000;
 
 /**
  * Past this many units written since a list was signed, it is signed whole again: reading that
- * many texts costs what a tenth of a long list's does, and signing whole stalls the searches of
- * the list for seconds (see signaturesFor).
+ * many texts costs what a fifth of a long list's does, and a search waits for a list signed whole
+ * again (kept-answers.ts, getOrStart).
  */
 const SIGNATURES_UPKEEP_MAX_UNITS = 50_000;
 
@@ -199,29 +210,21 @@ export function signaturesKept(): SignaturesKept {
 }
 
 /**
- * A list of up to this many units is signed while its first search waits (a few hundred
- * milliseconds); a longer one in the background, its searches meanwhile served as before.
+ * The list's signatures, up to date; unless `wait`, null while they are first made (the searches
+ * meanwhile take the list's other paths: whole-list.ts).
  */
-export const SIGNED_WHILE_WAITING = 20_000;
-
-/**
- * The list's signatures, up to date; null while a long list is first signed (its first search
- * starts that, and the ones until it ends take the list's other paths).
- */
-export async function signaturesFor(
+export function signaturesFor(
   kept: SignaturesKept,
   db: Db,
   /** The list without the search, and its key (kept-keys.ts, filterKey). */
   list: UnitFilter,
   key: string,
-  units: number,
+  wait: boolean,
 ): Promise<ListSignatures | null> {
   const data = { db, siteId: list.siteId, businessProcessIds: list.businessProcessIds };
-  const signatures = kept.get(key, data, {
-    compute: () => signList(db, list, units),
-    update: (s, written) => signWritten(db, list, s, written),
-  });
-  if (units <= SIGNED_WHILE_WAITING || kept.computed(key)) return signatures;
-  signatures.catch(() => undefined); // A failed signing is not kept (kept-answers.ts); the next search tries again.
-  return null;
+  const upkeep = {
+    compute: () => signList(db, list),
+    update: (s: ListSignatures, written: readonly number[]) => signWritten(db, list, s, written),
+  };
+  return kept.getOrStart(key, data, upkeep, wait);
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { KeptAnswers } from './kept-answers.js';
 import { filterKey } from './kept-keys.js';
+import { sortsByNumber } from './keyset.js';
 import {
   countableFromCounters,
   countFromCounters,
@@ -13,7 +14,7 @@ import {
   type UnitFilter,
 } from './query.js';
 import { candidatesOf, type SignaturesKept, signaturesFor } from './search-signatures.js';
-import { keyColumn, type Placed, placed, type SortValue } from './window-order.js';
+import { keyColumn, type Placed, placed, type SortValue, textByCodePoint } from './window-order.js';
 import { type ListWindow, matchesAmong, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
 /**
@@ -51,6 +52,14 @@ export const WHOLE_LISTS_KEPT = 50;
  * id and sort value, some 70 bytes (a million units, about 70 MB per server process).
  */
 export const WHOLE_LIST_UNITS_KEPT = 1_000_000;
+
+/**
+ * A list of up to this many units is read whole and signed while its first search waits (a few
+ * hundred milliseconds); a longer one in the background (seconds: 275,000 units took 1 s to read
+ * and some 10 s to sign on PostgreSQL), its searches served meanwhile by the paths that serve a
+ * list too long to keep whole.
+ */
+export const KEPT_WHILE_WAITING = 20_000;
 
 /** A list of more units than this is not kept whole: its searches look at the units' text instead. */
 export const WHOLE_LIST_MAX_UNITS = 400_000;
@@ -135,8 +144,8 @@ async function firstHolding(
 
 /**
  * The search's first `limit` units in the list's order, from the list kept whole; null where the
- * list is too long to keep whole, is still being signed, or no word is long enough for a trigram
- * (the caller reads the list's units).
+ * list is too long to keep whole, is still being signed, is ordered by text in a collation JS
+ * cannot reproduce, or no word is long enough for a trigram (the caller reads the list's units).
  */
 export async function searchedInWholeList(
   db: Db,
@@ -147,18 +156,29 @@ export async function searchedInWholeList(
   sort: SortSpec,
   limit: number,
 ): Promise<Placed[] | null> {
+  // A text order JS cannot reproduce would have each upkeep ask the database to sort the whole
+  // list's texts (window-order.ts, textOrder): such a list is walked instead (search-walk.ts).
+  if (!sortsByNumber(sort) && !(await textByCodePoint(db))) return null;
   const list = unsearched(filter);
   const units = await countFromCounters(db, list);
   if (units > WHOLE_LIST_MAX_UNITS) return null;
   const listKey = `${definitions}|${filterKey(list)}`;
-  const signatures = await signaturesFor(kept.signatures, db, list, listKey, units);
-  const isCandidate = signatures && candidatesOf(signatures, filter.search);
-  if (!isCandidate) return null;
+  const wait = units <= KEPT_WHILE_WAITING;
   const data = { db, siteId: filter.siteId, businessProcessIds: filter.businessProcessIds };
   const key = `${listKey}|${JSON.stringify(sort.ref.name)}|${sort.desc}`;
-  const whole = await kept.whole.get(key, data, {
-    compute: async () => ({ units: await wholeListUnits(db, list, sort), complete: true }),
-    update: (held, written) => upkeepWindow(db, list, sort, held, written, WHOLE),
-  });
+  const [signatures, whole] = await Promise.all([
+    signaturesFor(kept.signatures, db, list, listKey, wait),
+    kept.whole.getOrStart(
+      key,
+      data,
+      {
+        compute: async () => ({ units: await wholeListUnits(db, list, sort), complete: true }),
+        update: (held, written) => upkeepWindow(db, list, sort, held, written, WHOLE),
+      },
+      wait,
+    ),
+  ]);
+  const isCandidate = signatures && candidatesOf(signatures, filter.search);
+  if (!isCandidate || !whole) return null;
   return firstHolding(db, filter, sort, whole.units, isCandidate, limit);
 }

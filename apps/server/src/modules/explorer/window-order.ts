@@ -49,7 +49,7 @@ const byteWise = new WeakMap<Db, Promise<boolean>>();
  * when the database's collation is C, POSIX or C.UTF-8 (the test clusters'). Another collation
  * (en_US, ICU) orders by rules JS cannot reproduce.
  */
-function textByCodePoint(db: Db): Promise<boolean> {
+export function textByCodePoint(db: Db): Promise<boolean> {
   if (db.kind === 'sqlite') return Promise.resolve(true);
   let known = byteWise.get(db);
   if (!known) {

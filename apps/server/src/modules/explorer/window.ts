@@ -10,6 +10,7 @@ import {
   filteredUnits,
   orderUnits,
   type SortSpec,
+  siteUnitsAmong,
   sortIsComputed,
   sortsByName,
   type UnitCount,
@@ -88,11 +89,8 @@ export function servedByWindow(filter: UnitFilter, sort: SortSpec, end: number, 
 /** The list rows of these units, in this order. */
 export async function listRowsOf(db: Db, siteId: number, ids: readonly number[]): Promise<ListRow[]> {
   if (ids.length === 0) return [];
-  const found = await db.k
-    .selectFrom('units')
+  const found = await siteUnitsAmong(db, siteId, ids)
     .select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const))
-    .where('units.site_id', '=', siteId)
-    .where('units.id', 'in', ids)
     .execute();
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
