@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { filterKey } from '../src/modules/explorer/kept-keys.js';
-import { candidatesOf, signaturesFor, signaturesKept } from '../src/modules/explorer/search-signatures.js';
+import { candidatesOf, matchesOf, signaturesFor, signaturesKept } from '../src/modules/explorer/search-signatures.js';
 import { createQx, createQxUnits, installQxBusinessProcess, qxFilter, userId } from './explorer-fixture.js';
 import { useTestApp } from './harness.js';
 
@@ -60,5 +60,13 @@ describe('search signatures of a list', () => {
     const after = (await signaturesFor(kept, t.db, list, key, false))!;
     expect(candidatesOf(after, ['muelle de carga'])!(id)).toBe(true);
     expect(await holding(['muelle de carga'])).toEqual([id]);
+    // Its kept text too: the words found in this process are the database's.
+    const holds = matchesOf(after, ['muelle de carga'])!;
+    expect((await listed()).map((u) => u.id).filter(holds)).toEqual([id]);
+    for (const words of [['etiqueta'], ['qx-0', 'incompleto'], ['descalibrada', 'muelle']]) {
+      const inProcess = matchesOf(after, words)!;
+      const found = (await listed()).map((u) => u.id).filter(inProcess);
+      expect(found.sort(), words.join(' ')).toEqual((await holding(words)).sort());
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesOf, emptySignatures, signatureBits, signed } from './search-signatures.js';
+import { candidatesOf, emptySignatures, matchesOf, signatureBits, signed } from './search-signatures.js';
 
 /** Texts as the units' search text holds them: normalised words, some with digits and dashes. */
 const VOCABULARY = ['sonda', 'temperatura', 'camara', 'frigorifica', 'nc-2026-0041', 'reclamacion', 'ñandu', 'a😀bc'];
@@ -37,6 +37,9 @@ describe('search signatures', () => {
       // The signatures rule out most units that do not hold the words.
       const others = rows.filter((r) => !holding.includes(r));
       expect(others.filter((r) => isCandidate(r.id)).length).toBeLessThan(others.length / 2 + 1);
+      // With the kept texts looked at, exactly the units holding the words.
+      const holds = matchesOf(s, words)!;
+      expect(rows.filter((r) => holds(r.id))).toEqual(holding);
     }
     // An id never signed is no candidate, below, between and above the signed ones.
     const everyWord = candidatesOf(s, ['son'])!;
@@ -54,6 +57,8 @@ describe('search signatures', () => {
     expect(candidatesOf(s, ['sonda'])!(5)).toBe(false);
     expect(candidatesOf(s, ['reclamacion'])!(5)).toBe(true);
     expect(candidatesOf(s, ['frigorifica'])!(9)).toBe(true);
+    expect(matchesOf(s, ['sonda'])!(5)).toBe(false);
+    expect(matchesOf(s, ['de cliente'])!(5)).toBe(true);
   });
 
   it('give no candidates test for words too short for a trigram', () => {

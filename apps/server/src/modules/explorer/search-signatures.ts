@@ -2,19 +2,22 @@ import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../../db/database.js';
 import { KeptAnswers } from './kept-answers.js';
 import { filteredUnits, filteredUnitsAmong, siteUnitsAmong, type UnitFilter } from './query.js';
+import { SlotTexts } from './slot-texts.js';
 
 /**
- * The units of a list that may hold a search's words, from a signature of each unit's trigrams
- * kept per process: a word nobody asked before costs a few milliseconds of this process's time,
- * not a look-up of the database's trigram index (issue 13, docs/decisions.md "Search signatures").
+ * The units of a list whose search text holds a search's words, from a signature of each unit's
+ * trigrams and its text kept per process: a word nobody asked before costs a few milliseconds of
+ * this process's time, not a look-up of the database's trigram index nor a read of the units
+ * (issue 13, docs/decisions.md "A search nobody asked before").
  *
  * Each unit's normalised search text sets two of SIGNATURE_BITS bits per trigram it holds (three
  * consecutive UTF-16 units, hashed). A text that holds a word holds each of the word's trigrams,
  * so a unit whose signature lacks one of the word's bits cannot hold the word: the units left are
- * candidates, checked against their own text by the caller (whole-list.ts), so the answer is exact
- * whatever the signatures let through. Stored bit-sliced, a plane of bits per signature bit with a
- * slot per unit, a search ANDs the planes of its words' bits: some 9,000 32-bit words a plane for
- * a list of 275,000 units, a fraction of a millisecond, however rare the word.
+ * candidates, and their kept texts (slot-texts.ts) are looked at for the words themselves, so the
+ * answer is exact whatever the signatures let through. Stored bit-sliced, a plane of bits per
+ * signature bit with a slot per unit, a search ANDs the planes of its words' bits: some 9,000
+ * 32-bit words a plane for a list of 275,000 units, a fraction of a millisecond, however rare the
+ * word.
  *
  * Why two bits of 2,048: a few hundred trigrams (" de", "ion") are in nearly every text, so their
  * bits are set in every signature, and a word's trigram hashed onto one of them rules nothing out.
@@ -22,11 +25,12 @@ import { filteredUnits, filteredUnitsAmong, siteUnitsAmong, type UnitFilter } fr
  * through for "farmac", which none holds; one of 2,048, 5,852; two of 2,048, three, with a
  * quarter of each signature's bits set (docs/performance.md).
  *
- * Why it cannot miss a unit: the signatures are kept like a list window (kept-answers.ts): each
- * unit written since they were signed is read and signed again from its new text before a search
- * uses them, so each listed unit's signature is that of a text at least as new as the data
- * version the search reads. A unit signed that no longer belongs to the list keeps its slot: the
- * search only looks at the list's own units (the whole list, kept and brought up to date alike).
+ * Why it cannot miss a unit nor find a stale one: the signatures are kept like a list window
+ * (kept-answers.ts): each unit written since they were made is read, signed again and its text
+ * kept again before a search uses them, so each listed unit's signature and text are those of a
+ * text at least as new as the data version the search reads. A unit that no longer belongs to
+ * the list keeps its slot: the search only looks at the list's own units (the whole list, kept
+ * and brought up to date alike).
  */
 
 /** Bits of a signature: a typical unit's 565 characters set a quarter of them (256 bytes a unit). */
@@ -45,6 +49,8 @@ export interface ListSignatures {
   planes: Uint32Array;
   /** 32-bit words per plane. */
   stride: number;
+  /** Each slot's search text. */
+  texts: SlotTexts;
 }
 
 /** The trigram (a, b, c) hashed: a 32-bit mix of its three UTF-16 units, whose two halves give its two bits. */
@@ -75,6 +81,7 @@ export function emptySignatures(capacity: number): ListSignatures {
     size: 0,
     planes: new Uint32Array(SIGNATURE_BITS * stride),
     stride,
+    texts: new SlotTexts(),
   };
 }
 
@@ -86,10 +93,10 @@ function withRoom(s: ListSignatures): ListSignatures {
     grown.planes.set(s.planes.subarray(b * s.stride, (b + 1) * s.stride), b * grown.stride);
   }
   grown.idOf.set(s.idOf);
-  return { ...grown, slotOf: s.slotOf, size: s.size };
+  return { ...grown, slotOf: s.slotOf, size: s.size, texts: s.texts };
 }
 
-/** The unit signed from its text, in its slot (its old bits cleared) or a new one. */
+/** The unit signed from its text, and the text kept, in its slot (its old bits cleared) or a new one. */
 function sign(kept: ListSignatures, id: number, text: string): ListSignatures {
   let s = kept;
   let slot = s.slotOf.get(id);
@@ -114,6 +121,7 @@ function sign(kept: ListSignatures, id: number, text: string): ListSignatures {
     s.planes[(h & BIT_MASK) * s.stride + word]! |= mask;
     s.planes[((h >>> 16) & BIT_MASK) * s.stride + word]! |= mask;
   }
+  s.texts.set(slot, text);
   return s;
 }
 
@@ -187,11 +195,26 @@ export function candidatesOf(s: ListSignatures, words: readonly string[]): ((id:
   return (id) => id >= lo && id <= hi && ((held[(id - lo) >>> 5]! >>> ((id - lo) & 31)) & 1) === 1;
 }
 
+/**
+ * The units whose kept text holds every word, as a test by id: the candidates' texts looked at,
+ * in this process; null when no word is long enough for a trigram.
+ */
+export function matchesOf(s: ListSignatures, words: readonly string[]): ((id: number) => boolean) | null {
+  const isCandidate = candidatesOf(s, words);
+  if (!isCandidate) return null;
+  const bytes = words.map((w) => Buffer.from(w, 'utf8'));
+  return (id) => isCandidate(id) && s.texts.holds(s.slotOf.get(id)!, bytes);
+}
+
 /** Each list's signatures, kept per process and brought up to date from the units written. */
 export type SignaturesKept = KeptAnswers<ListSignatures>;
 
-/** Past this many units signed over all lists (256 bytes each: 150 MB) the least recently used list goes. */
-export const SIGNED_UNITS_KEPT = 600_000;
+/**
+ * Past this many units signed over all lists the least recently used list goes: each unit is 256
+ * bytes of signature and its text (565 characters on the million-unit data set: about 230 MB for
+ * the big centro's 275,000 NC units, 660 MB for this many).
+ */
+export const SIGNED_UNITS_KEPT = 800_000;
 
 /**
  * Past this many units written since a list was signed, it is signed whole again: reading that

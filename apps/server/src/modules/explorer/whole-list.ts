@@ -13,28 +13,26 @@ import {
   sortKey,
   type UnitFilter,
 } from './query.js';
-import { candidatesOf, type SignaturesKept, signaturesFor } from './search-signatures.js';
+import { matchesOf, type SignaturesKept, signaturesFor } from './search-signatures.js';
 import { keyColumn, type Placed, placed, type SortValue, textByCodePoint } from './window-order.js';
-import { type ListWindow, matchesAmong, upkeepWindow, type WindowReach } from './window-upkeep.js';
+import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
 /**
  * A search's window picked out of the whole list it narrows, so that a word nobody asked before
- * costs a pass over kept signatures, not a walk of the list's units nor a look-up of the
- * database's trigram index (issue 13).
+ * costs a pass over kept signatures and texts in this process, not a walk of the list's units nor
+ * a look-up of the database's trigram index (issue 13).
  *
  * The list without the search (a BP's units in some centros, in a column's order: what the
  * counters count and an index orders) is kept whole per process, every unit's id and sort value,
  * and brought up to date from the units written like any list window (window-upkeep.ts); beside
- * it, a signature of each unit's trigrams (search-signatures.ts). A search takes the units whose
- * signatures hold its words' trigrams, walks the kept list in its order for them, and reads the
- * first ones' text to keep those that hold the words: its first matches are the search's window,
- * in the list's order.
+ * it, a signature of each unit's trigrams and its search text (search-signatures.ts). A search
+ * walks the kept list in its order and keeps the units whose signature holds its words' trigrams
+ * and whose text holds the words: its first matches are the search's window, in the list's order.
  *
- * Why it cannot be stale: the signatures, the whole list (each brought up to date to the data
- * version read then) and the units' text are all read after the search window's position in the
- * log of unit writes (kept-answers.ts); every write committed before that position is in all
- * three, and one committed since lies past it, so the search window's own upkeep reads its unit
- * again.
+ * Why it cannot be stale: the signatures with their texts and the whole list are each brought up
+ * to date to the data version read then, after the search window's position in the log of unit
+ * writes (kept-answers.ts); every write committed before that position is in both, and one
+ * committed since lies past it, so the search window's own upkeep reads its unit again.
  */
 export type WholeLists = KeptAnswers<ListWindow>;
 
@@ -108,38 +106,14 @@ async function wholeListUnits(db: Db, list: UnitFilter, sort: SortSpec): Promise
   return (JSON.parse(rows[0]?.j ?? '[]') as Array<[number, SortValue]>).map(([id, key]) => ({ id, key }));
 }
 
-/** Candidates checked at once, past the ones still needed: a few hold the words' trigrams, not the words. */
-const checkedBeyond = (needed: number) => Math.ceil(needed / 10) + 8;
-
-/** The first `limit` units of the list, in its order, among the candidates that hold the words. */
-async function firstHolding(
-  db: Db,
-  filter: UnitFilter,
-  sort: SortSpec,
-  units: readonly Placed[],
-  isCandidate: (id: number) => boolean,
-  limit: number,
-): Promise<Placed[]> {
+/** The first `limit` units of the list, in its order, that hold the words. */
+function firstHolding(units: readonly Placed[], holds: (id: number) => boolean, limit: number): Placed[] {
   const found: Placed[] = [];
-  let next = 0;
-  while (found.length < limit && next < units.length) {
-    const wanted = limit - found.length + checkedBeyond(limit - found.length);
-    const batch: Placed[] = [];
-    for (; next < units.length && batch.length < wanted; next++) {
-      if (isCandidate(units[next]!.id)) batch.push(units[next]!);
-    }
-    // Each candidate read again through the list's filter (the broad search's form: each word in
-    // the unit's own text), as a written unit is (window-upkeep.ts).
-    const matched = await matchesAmong(
-      db,
-      filter,
-      sort,
-      batch.map((u) => u.id),
-    );
-    const holding = new Set(matched.map((u) => u.id));
-    found.push(...batch.filter((u) => holding.has(u.id)));
+  for (const unit of units) {
+    if (found.length >= limit) break;
+    if (holds(unit.id)) found.push(unit);
   }
-  return found.slice(0, limit);
+  return found;
 }
 
 /**
@@ -178,7 +152,7 @@ export async function searchedInWholeList(
       wait,
     ),
   ]);
-  const isCandidate = signatures && candidatesOf(signatures, filter.search);
-  if (!isCandidate || !whole) return null;
-  return firstHolding(db, filter, sort, whole.units, isCandidate, limit);
+  const holds = signatures && matchesOf(signatures, filter.search);
+  if (!holds || !whole) return null;
+  return firstHolding(whole.units, holds, limit);
 }
