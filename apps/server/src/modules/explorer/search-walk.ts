@@ -30,6 +30,10 @@ import { keyColumn, type Placed, placed } from './window-order.js';
  * The order of a list's units is not random: units written in the same weeks sit together, so
  * the share seen in the first units says little about the rest, and the walk goes on only while
  * its estimate stays short.
+ *
+ * A search whose list is kept whole with its signatures is answered from them first
+ * (whole-list.ts); the walk serves the others: a list too long to keep whole, one still being
+ * signed, one ordered by text in a collation JS cannot reproduce.
  */
 
 /** Units checked in the first batch: a word most units hold fills a window within a few of them. */
