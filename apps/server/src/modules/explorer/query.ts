@@ -75,7 +75,7 @@ export interface SortSpec {
 
 type UnitsEb = ExpressionBuilder<Database, 'units'>;
 type Condition = Expression<SqlBool>;
-type UnitsQuery = SelectQueryBuilder<Database, 'units', object>;
+export type UnitsQuery = SelectQueryBuilder<Database, 'units', object>;
 
 const NOTHING = sql<SqlBool>`1 = 0`;
 
