@@ -1,7 +1,7 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { toNumber } from '../../db/dialect.js';
-import { filteredUnits, type UnitFilter } from '../explorer/query.js';
+import { filteredUnits, filteredUnitsAmong, type UnitFilter } from '../explorer/query.js';
 import type { Ref } from '../explorer/refs.js';
 
 /**
@@ -40,9 +40,17 @@ function dimensionKey(d: Dimension, alias: string): RawBuilder<unknown> {
 }
 
 /** The units the filter selects, with a left join per field the aggregate reads (d0, d1, vf). */
-function joined(db: Db, filter: UnitFilter, fields: Array<[alias: 'd0' | 'd1' | 'vf', ref: NumberRef | FieldRef]>) {
+function joined(
+  db: Db,
+  filter: UnitFilter,
+  fields: Array<[alias: 'd0' | 'd1' | 'vf', ref: NumberRef | FieldRef]>,
+  among: readonly number[] | null,
+) {
+  // Among a few units, read by id: beside the list's conditions SQLite walked the list's index from
+  // 60 ids on (query.ts, filteredUnitsAmong).
+  const units = among ? filteredUnitsAmong(db, filter, among) : filteredUnits(db, filter);
   // Aliases vary with the chart, which Kysely's table types cannot follow: the joins are typed loosely here.
-  let query = filteredUnits(db, filter) as unknown as SelectQueryBuilder<Record<string, never>, 'units', object>;
+  let query = units as unknown as SelectQueryBuilder<Record<string, never>, 'units', object>;
   for (const [alias, ref] of fields) {
     query = (query as AnyQuery).leftJoin(`unit_field_values as ${alias}`, (j: AnyJoin) =>
       j.onRef(`${alias}.unit_id`, '=', 'units.id').on(`${alias}.field`, '=', ref.name),
@@ -95,23 +103,7 @@ async function grouped(
   value: NumberRef | null,
   perUnit: { ids: readonly number[] | null } | null,
 ): Promise<AggregateRow[]> {
-  const fields: Array<['d0' | 'd1' | 'vf', FieldRef]> = [];
-  const keys = dimensions.map((d, i) => {
-    const alias = i === 0 ? 'd0' : 'd1';
-    if (d.ref.type === 'field') fields.push([alias, d.ref]);
-    return sql`${dimensionKey(d, alias)}`.as(`k${i}`);
-  });
-  if (value) fields.push(['vf', value]);
-  const measures = value
-    ? [sql`sum(vf.number_value)`.as('total'), sql`count(vf.number_value)`.as('valued')]
-    : [sql`0`.as('total'), sql`0`.as('valued')];
-  let query = (joined(db, filter, fields) as AnyQuery)
-    .select([...keys, sql`count(*)`.as('n'), ...measures])
-    .groupBy(dimensions.map((_, i) => sql.lit(i + 1)));
-  // By unit, so that each unit's rows come together (contributions.ts takes them as runs).
-  if (perUnit) query = query.select('units.id as unit').groupBy('units.id').orderBy('units.id');
-  if (perUnit?.ids) query = query.where('units.id', 'in', perUnit.ids);
-  const rows = (await query.execute()) as Array<Record<string, unknown>>;
+  const rows = (await groupedQuery(db, filter, dimensions, value, perUnit).execute()) as Array<Record<string, unknown>>;
   return rows.map((r) => ({
     keys: dimensions.map((_, i) => {
       const k = r[`k${i}`];
@@ -122,4 +114,29 @@ async function grouped(
     valued: toNumber(r.valued),
     ...(perUnit ? { unit: Number(r.unit) } : {}),
   }));
+}
+
+/** The statement of `grouped`, unsent (test/units-by-id.api.test.ts reads its plan). */
+export function groupedQuery(
+  db: Db,
+  filter: UnitFilter,
+  dimensions: readonly Dimension[],
+  value: NumberRef | null,
+  perUnit: { ids: readonly number[] | null } | null,
+): AnyQuery {
+  const fields: Array<['d0' | 'd1' | 'vf', FieldRef]> = [];
+  const keys = dimensions.map((d, i) => {
+    const alias = i === 0 ? 'd0' : 'd1';
+    if (d.ref.type === 'field') fields.push([alias, d.ref]);
+    return sql`${dimensionKey(d, alias)}`.as(`k${i}`);
+  });
+  if (value) fields.push(['vf', value]);
+  const measures = value
+    ? [sql`sum(vf.number_value)`.as('total'), sql`count(vf.number_value)`.as('valued')]
+    : [sql`0`.as('total'), sql`0`.as('valued')];
+  const query = (joined(db, filter, fields, perUnit?.ids ?? null) as AnyQuery)
+    .select([...keys, sql`count(*)`.as('n'), ...measures])
+    .groupBy(dimensions.map((_, i) => sql.lit(i + 1)));
+  // By unit, so that each unit's rows come together (contributions.ts takes them as runs).
+  return perUnit ? query.select('units.id as unit').groupBy('units.id').orderBy('units.id') : query;
 }
