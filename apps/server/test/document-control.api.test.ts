@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChartsResponse } from '@qualium/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditedTransaction } from '../src/modules/audit/write.js';
 import { runReviewJob } from '../src/modules/document-control/review-job.js';
 import { documentsApi, LAB, tinyPdf } from './files-fixture.js';
 import { auth, login, useTestApp } from './harness.js';
@@ -162,6 +163,22 @@ describe('the periodic review job', () => {
     expect(JSON.parse(confirmed.fields).doc_version).toBe('1');
     expect(confirmed.current_limit! > '2027-04-30').toBe(true);
   });
+
+  it('leaves the steps already claimed alone: a later run takes no audit turn for them', async () => {
+    const { id } = await publishedDocument('PG-RECLAMADA');
+    await dueOn(id, '2027-06-30');
+    await runReviewJob(deps(), at('2027-06-10'));
+    expect(await claimsOf(id)).toEqual([{ due_date: '2027-06-30', step: 'notice' }]);
+    // On PostgreSQL the company's turn is a row lock: held here, a run that took it would wait for
+    // this transaction, which waits for the run (the test would time out). SQLite's one connection
+    // would make any read of the run wait.
+    if (ctx.db.kind !== 'postgres') return;
+    const site = await ctx.db.k.selectFrom('units').select('site_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const run = await auditedTransaction(ctx.db.k, { site: { id: site.site_id } }, () =>
+      runReviewJob(deps(), at('2027-06-12')),
+    );
+    expect(run).toEqual({ notified: 0, opened: 0 });
+  }, 30_000);
 
   it('puts an overdue review in the owner’s to-do list, marked overdue', async () => {
     const { uid, id } = await publishedDocument('PG-VENCIDA');

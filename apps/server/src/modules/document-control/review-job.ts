@@ -1,6 +1,6 @@
 import { type BpDefinition, type BpTransition, localizedText } from '@qualium/contracts';
 import { planTransition } from '@qualium/workflow';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type AppDeps, type CentroScope, hasCentro } from '../../http/context.js';
 import { auditedTransaction } from '../audit/write.js';
@@ -174,6 +174,20 @@ export async function runReviewJob(deps: AppDeps, now: Date): Promise<ReviewRun>
       .where('current_state', 'in', bp.transition.from)
       .where('current_limit', 'is not', null)
       .where('current_limit', '<=', daysAfter(today, bp.noticeDays))
+      // A step already claimed is not looked at again: each would cost its scope's reads and a
+      // transaction holding the company's audit turn, every hour on every node (1,655 documents
+      // on the million-unit data set, docs/performance.md). The claim stays the guard in the race.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('document_review_claims as c')
+              .select('c.id')
+              .whereRef('c.unit_id', '=', 'units.id')
+              .whereRef('c.due_date', '=', 'units.current_limit')
+              .where('c.step', '=', sql<Step>`case when units.current_limit <= ${today} then 'open' else 'notice' end`),
+          ),
+        ),
+      )
       .orderBy('id')
       .execute();
     for (const unit of units) {
