@@ -62,6 +62,27 @@ describe('the catalog kept per node', () => {
     watching = null;
   });
 
+  it("keeps a creation's BP and process, and its notification's: a second creation reads neither", async () => {
+    const { createUnit } = unitsApi(b);
+    await createUnit(token, C1, 'NC');
+    watching = [];
+    await createUnit(token, C1, 'NC');
+    // Before they were kept, the creation read the BP twice and the process three times, and the
+    // notification its hook writes read its own BP and process inside the write's transaction.
+    expect(watching.filter(reading('business_processes'))).toEqual([]);
+    expect(watching.filter(reading('processes'))).toEqual([]);
+    // The notification was written, in that transaction.
+    expect(watching.filter((sql) => sql.startsWith('insert into "units"'))).toHaveLength(2);
+    watching = null;
+  });
+
+  it('is moved by a change to the process map (a BP finds its units’ process by reference)', async () => {
+    const before = await catalogVersion();
+    const process = await a.db.k.selectFrom('processes').select(['id', 'reference']).executeTakeFirstOrThrow();
+    await a.db.k.updateTable('processes').set({ reference: process.reference }).where('id', '=', process.id).execute();
+    expect(await catalogVersion()).toBeGreaterThan(before);
+  });
+
   it("follows a person's new name, a centro's new name and a BP's new name at once on another node", async () => {
     const before = await listed(token);
     const person = before.units.find((u) => u.current_workflow_responsible)!.current_workflow_responsible!;

@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022_access_versions.js';
 import * as m0023 from './migrations/0023_catalog_version.js';
 import * as m0024 from './migrations/0024_audit_head_follows.js';
 import * as m0025 from './migrations/0025_derivation_passes.js';
+import * as m0026 from './migrations/0026_catalog_processes.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0023_catalog_version': m0023,
   '0024_audit_head_follows': m0024,
   '0025_derivation_passes': m0025,
+  '0026_catalog_processes': m0026,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

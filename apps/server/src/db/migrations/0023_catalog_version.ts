@@ -45,7 +45,21 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
       .raw(`CREATE FUNCTION catalog_version_raise() RETURNS trigger AS $$
       BEGIN UPDATE catalog_version SET version = version + 1 WHERE id = 1; RETURN NULL; END $$ LANGUAGE plpgsql`)
       .execute(db);
-    for (const [table, columns] of Object.entries(WATCHED)) {
+  }
+  await watchForCatalog(db, kind, WATCHED);
+}
+
+/**
+ * Triggers raising the catalog version on every insert and delete in these tables, and on updates
+ * of these columns (catalog_version_raise, created above, on PostgreSQL). Migration 0026 adds one.
+ */
+export async function watchForCatalog(
+  db: Kysely<any>,
+  kind: DbKind,
+  watched: Readonly<Record<string, readonly string[]>>,
+): Promise<void> {
+  if (kind === 'postgres') {
+    for (const [table, columns] of Object.entries(watched)) {
       await sql
         .raw(`CREATE TRIGGER ${table}_catalog AFTER INSERT OR DELETE OR UPDATE OF ${columns.join(', ')} ON ${table}
           FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_raise()`)
@@ -54,7 +68,7 @@ export async function up(db: Kysely<any>, kind: DbKind): Promise<void> {
     return;
   }
   const raise = 'UPDATE catalog_version SET version = version + 1 WHERE id = 1;';
-  for (const [table, columns] of Object.entries(WATCHED)) {
+  for (const [table, columns] of Object.entries(watched)) {
     await sql.raw(`CREATE TRIGGER ${table}_catalog_ai AFTER INSERT ON ${table} BEGIN ${raise} END`).execute(db);
     await sql.raw(`CREATE TRIGGER ${table}_catalog_ad AFTER DELETE ON ${table} BEGIN ${raise} END`).execute(db);
     await sql

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { rememberTransactionRoot } from '../../db/transaction-roots.js';
 import { type ChainPosition, entryHash, GENESIS_HASH } from './chain.js';
 
 /** Who made a change: the site it belongs to and the user who made it (a `Scope` is one); a null id is the system. */
@@ -53,6 +54,7 @@ export function auditedTransaction<T>(
       RETURNING seq, hash`.execute(trx);
     const head = rows[0]!;
     turnsTaken.set(trx, { siteId, head: { seq: Number(head.seq), hash: head.hash } });
+    rememberTransactionRoot(trx, k);
     return work(trx);
   });
 }

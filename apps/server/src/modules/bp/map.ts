@@ -4,6 +4,7 @@ import { canCreate } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { CentroScope } from '../../http/context.js';
 import { processRolesInCentro, rolesOn } from '../access/policy.js';
+import { siteProcessIds } from '../processes/repo.js';
 import { bpDefinition, listBusinessProcesses } from './repo.js';
 
 /**
@@ -12,13 +13,12 @@ import { bpDefinition, listBusinessProcesses } from './repo.js';
  * on the BP's process here — whether it is shared, and its list-report templates.
  */
 export async function businessProcessMap(db: Db, scope: CentroScope): Promise<BpMapResponse> {
-  const [rows, roles, processes] = await Promise.all([
+  const [rows, roles, processIdOf] = await Promise.all([
     listBusinessProcesses(db, scope),
     processRolesInCentro(db, scope, scope.centro.id),
-    db.k.selectFrom('processes').select(['id', 'reference']).where('site_id', '=', scope.site.id).execute(),
+    siteProcessIds(db, scope),
   ]);
   // An inherited BP belongs to the process of the same reference in this site's own map (bpProcessId).
-  const processIdOf = new Map(processes.map((p) => [p.reference, p.id]));
   const map: BpMapResponse = {};
   for (const row of rows) {
     const definition = bpDefinition(row);

@@ -3,6 +3,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BusinessProcessesTable } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
+import { siteProcessIds } from '../processes/repo.js';
+import { keptInCatalog } from '../shared/catalog.js';
 
 export type BusinessProcessRow = Selectable<BusinessProcessesTable>;
 
@@ -27,20 +29,30 @@ export async function listBusinessProcesses(db: Db, scope: Scope): Promise<Busin
   return [...nearest.values()].sort((a, b) => a.reference.localeCompare(b.reference));
 }
 
-export async function findBusinessProcess(
+/**
+ * The BP the scope's site uses for this reference (its own, or the nearest ancestor company's).
+ * Kept per process under the catalog version (shared/catalog.ts): a unit's creation looked it up
+ * with a round trip of its own, twice. Without its next unit number, which creations move without
+ * raising the version: it is only read where it is taken (units/unit-rows.ts). Never changed by callers.
+ */
+export function findBusinessProcess(
   db: Db,
   scope: Scope,
   reference: string,
-): Promise<BusinessProcessRow | undefined> {
-  const paths = ancestorSitePaths(scope.site.path);
-  const rows = await db.k
-    .selectFrom('business_processes')
-    .selectAll()
-    .where('reference', '=', reference)
-    .where('path', 'in', paths)
-    .execute();
-  return rows.sort((a, b) => b.path.length - a.path.length)[0];
+): Promise<BusinessProcessRecord | undefined> {
+  return keptInCatalog(db, scope, `bp:${scope.site.path}:${reference}`, async (d) => {
+    const rows = await d.k
+      .selectFrom('business_processes')
+      .select([...BP_SUMMARY_COLUMNS, 'definition'])
+      .where('reference', '=', reference)
+      .where('path', 'in', ancestorSitePaths(scope.site.path))
+      .execute();
+    return rows.sort((a, b) => b.path.length - a.path.length)[0];
+  });
 }
+
+/** A BP row as kept: without its next unit number. */
+export type BusinessProcessRecord = Omit<BusinessProcessRow, 'next_number'>;
 
 /** The parsed definitions by BP id, with the update time they were read at. */
 const definitions = new Map<number, { updatedAt: string; definition: BpDefinition }>();
@@ -100,13 +112,7 @@ export async function loadBpDefinition(db: Db, row: BusinessProcessSummary): Pro
 export async function bpProcessId(db: Db, scope: Scope, definition: BpDefinition): Promise<number | null> {
   const reference = definition.business_process.info.process;
   if (reference === null) return null;
-  const row = await db.k
-    .selectFrom('processes')
-    .select('id')
-    .where('site_id', '=', scope.site.id)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return (await siteProcessIds(db, scope)).get(reference) ?? null;
 }
 
 /**

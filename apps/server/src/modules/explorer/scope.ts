@@ -26,7 +26,7 @@ export interface ListedBp {
 
 /** The company's BPs, kept per process under the catalog version (shared/catalog.ts): never changed by callers. */
 export function siteBusinessProcesses(db: Db, scope: Scope): Promise<readonly ListedBp[]> {
-  return keptInCatalog(db, scope, `bps:${scope.site.path}`, () => readSiteBusinessProcesses(db, scope));
+  return keptInCatalog(db, scope, `bps:${scope.site.path}`, (d) => readSiteBusinessProcesses(d, scope));
 }
 
 async function readSiteBusinessProcesses(db: Db, scope: Scope): Promise<ListedBp[]> {

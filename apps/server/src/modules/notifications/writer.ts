@@ -3,7 +3,7 @@ import { initialTransition, planTransition } from '@qualium/workflow';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { processRolesInCentro, rolesOn } from '../access/policy.js';
-import { type BusinessProcessRow, bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
+import { type BusinessProcessRecord, bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
 import type { UserRow } from '../session/repo.js';
 import { centroToday } from '../shared/centro-day.js';
 import { unitWriter } from '../units/write-hooks.js';
@@ -19,7 +19,7 @@ import type { NotificationText } from './texts.js';
  */
 
 export interface NotificationBp {
-  row: BusinessProcessRow;
+  row: BusinessProcessRecord;
   definition: BpDefinition;
   processId: number | null;
 }

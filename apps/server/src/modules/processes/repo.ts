@@ -1,5 +1,23 @@
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
+import { keptInCatalog } from '../shared/catalog.js';
+
+/**
+ * The company's processes by reference: a BP's units belong to the process of its definition's
+ * `info.process` there, and a `process_role` rule names one. Kept per server process under the
+ * catalog version, which the processes' changes raise (migration 0026): a creation looked one up
+ * with a round trip of its own three times. Never changed by callers.
+ */
+export function siteProcessIds(db: Db, scope: Scope): Promise<ReadonlyMap<string, number>> {
+  return keptInCatalog(db, scope, `processes:${scope.site.id}`, async (d) => {
+    const rows = await d.k
+      .selectFrom('processes')
+      .select(['id', 'reference'])
+      .where('site_id', '=', scope.site.id)
+      .execute();
+    return new Map(rows.map((p) => [p.reference, p.id]));
+  });
+}
 
 /** The scope's site's process map, with each process's standard name (ordered by the service). */
 export function listProcessRows(db: Db, scope: Scope) {

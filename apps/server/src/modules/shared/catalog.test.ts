@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
+import { rememberTransactionRoot } from '../../db/transaction-roots.js';
 import type { Scope } from '../../http/context.js';
 import { keptInCatalog } from './catalog.js';
 
@@ -9,7 +10,7 @@ const scopeAt = (catalogVersion: number | null) =>
 
 describe('keptInCatalog', () => {
   it('reads once per version, and again when the version moves on', async () => {
-    const db = {} as Db;
+    const db = { k: {} } as Db;
     let reads = 0;
     const read = async () => ++reads;
     expect(await keptInCatalog(db, scopeAt(1), 'k', read)).toBe(1);
@@ -19,7 +20,7 @@ describe('keptInCatalog', () => {
   });
 
   it('keeps nothing for a request that read an older version than the one kept', async () => {
-    const db = {} as Db;
+    const db = { k: {} } as Db;
     let reads = 0;
     const read = async () => ++reads;
     expect(await keptInCatalog(db, scopeAt(5), 'k', read)).toBe(1);
@@ -30,7 +31,7 @@ describe('keptInCatalog', () => {
   });
 
   it('keeps nothing without a version, nor a failed read', async () => {
-    const db = {} as Db;
+    const db = { k: {} } as Db;
     let reads = 0;
     const read = async () => ++reads;
     expect(await keptInCatalog(db, scopeAt(null), 'k', read)).toBe(1);
@@ -38,5 +39,35 @@ describe('keptInCatalog', () => {
     await expect(keptInCatalog(db, scopeAt(1), 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await new Promise((r) => setImmediate(r));
     expect(await keptInCatalog(db, scopeAt(1), 'k', read)).toBe(3);
+  });
+
+  it('serves a transaction the answer its pool keeps; on a miss reads through the transaction, keeps nothing of it, and the pool reads for the next', async () => {
+    const pool = { kind: 'sqlite', k: {} } as Db;
+    const trx = { kind: 'sqlite', k: {} } as Db;
+    rememberTransactionRoot(trx.k as never, pool.k as never);
+    const readers: unknown[] = [];
+    const read = async (through: Db) => {
+      readers.push(through.k);
+      return readers.length;
+    };
+    // A miss: the transaction's own read answers; the pool's, started beside it, is kept.
+    expect(await keptInCatalog(trx, scopeAt(1), 'k', read)).toBe(1);
+    await new Promise((r) => setImmediate(r));
+    expect(readers).toEqual([trx.k, pool.k]);
+    expect(await keptInCatalog(trx, scopeAt(1), 'k', read)).toBe(2);
+    expect(await keptInCatalog(pool, scopeAt(1), 'k', read)).toBe(2);
+    expect(readers).toHaveLength(2);
+    // Under another version than the one kept, the transaction reads for itself again.
+    expect(await keptInCatalog(trx, scopeAt(2), 'k', read)).toBe(3);
+    expect(readers[2]).toBe(trx.k);
+  });
+
+  it('never gives a transaction an answer still being read (on SQLite the pool waits for that transaction)', async () => {
+    const pool = { kind: 'sqlite', k: {} } as Db;
+    const trx = { kind: 'sqlite', k: {} } as Db;
+    rememberTransactionRoot(trx.k as never, pool.k as never);
+    const pending = keptInCatalog(pool, scopeAt(1), 'k', () => new Promise<number>(() => {}));
+    expect(await keptInCatalog(trx, scopeAt(1), 'k', async () => 7)).toBe(7);
+    void pending;
   });
 });

@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { transactionRoot } from '../../db/transaction-roots.js';
 import type { Scope } from '../../http/context.js';
 
 /**
@@ -15,6 +18,8 @@ import type { Scope } from '../../http/context.js';
  */
 class KeptCatalog {
   readonly answers = new Map<string, Promise<unknown>>();
+  /** The answers read in full: the only ones a transaction takes (keptForTransaction). */
+  readonly ready = new Map<string, unknown>();
   readonly people = new Map<number, PersonName>();
   constructor(readonly version: number) {}
 }
@@ -28,32 +33,63 @@ export interface PersonName {
 /** Past this many people kept, the process forgets them all and reads them again as asked. */
 const PEOPLE_KEPT = 50_000;
 
-const kept = new WeakMap<Db, KeptCatalog>();
+/** Kept per database connection pool (a transaction's look-ups find them under its pool: keptForTransaction). */
+const kept = new WeakMap<Kysely<Database>, KeptCatalog>();
 
 /** The rows kept under the scope's version, or null when nothing may be kept for this request. */
 function catalogOf(db: Db, scope: Scope): KeptCatalog | null {
   const version = scope.catalogVersion;
   if (version === null) return null;
-  const current = kept.get(db);
+  const current = kept.get(db.k);
   if (current && current.version >= version) return current.version === version ? current : null;
   const newer = new KeptCatalog(version);
-  kept.set(db, newer);
+  kept.set(db.k, newer);
   return newer;
 }
 
-/** `read`'s answer, read once per catalog version and process (a company's BPs, its centros). */
-export function keptInCatalog<T>(db: Db, scope: Scope, key: string, read: () => Promise<T>): Promise<T> {
+/**
+ * `read`'s answer, read once per catalog version and process (a company's BPs, its centros, its
+ * processes). `read` reads through the Db it is given.
+ */
+export function keptInCatalog<T>(db: Db, scope: Scope, key: string, read: (db: Db) => Promise<T>): Promise<T> {
+  const root = transactionRoot(db.k);
+  if (root) return keptForTransaction(db, { ...db, k: root }, scope, key, read);
   const catalog = catalogOf(db, scope);
-  if (!catalog) return read();
+  if (!catalog) return read(db);
   const found = catalog.answers.get(key);
   if (found) return found as Promise<T>;
-  const answer = read();
+  const answer = read(db);
   catalog.answers.set(key, answer);
-  // A failed read is not kept: the next request reads again.
-  answer.catch(() => {
-    if (catalog.answers.get(key) === answer) catalog.answers.delete(key);
-  });
+  answer.then(
+    (value) => {
+      if (catalog.answers.get(key) === answer) catalog.ready.set(key, value);
+    },
+    // A failed read is not kept: the next request reads again.
+    () => {
+      if (catalog.answers.get(key) === answer) catalog.answers.delete(key);
+    },
+  );
   return answer;
+}
+
+/**
+ * A look-up inside an audited transaction (a unit write's notification finds its BP and process
+ * while the company's audit turn is held): the answer kept under the request's version, else read
+ * through the transaction and not kept, since its statements see its own uncommitted writes. The
+ * pool reads it meanwhile, for the next write (on SQLite after the transaction: one connection).
+ * So a transaction that changes catalog rows must not read them back through the catalog; none
+ * does (only the notification and acknowledgement writes look up through their transaction).
+ */
+function keptForTransaction<T>(db: Db, pool: Db, scope: Scope, key: string, read: (db: Db) => Promise<T>): Promise<T> {
+  const catalog = kept.get(pool.k);
+  // Only an answer read in full: one still being read waits for a pool connection, and on SQLite
+  // the one connection is this transaction's until it ends.
+  if (catalog?.version === scope.catalogVersion && catalog.ready.has(key)) {
+    return Promise.resolve(catalog.ready.get(key) as T);
+  }
+  const own = read(db);
+  if (scope.catalogVersion !== null) keptInCatalog(pool, scope, key, read).catch(() => {});
+  return own;
 }
 
 /** The names of these people (users), those not kept read in one statement. */
@@ -80,8 +116,8 @@ export interface CentroLabel {
 
 /** Every centro of the scope's company: its name and logo, by id. */
 export function siteCentroLabels(db: Db, scope: Scope): Promise<Map<number, CentroLabel>> {
-  return keptInCatalog(db, scope, `centros:${scope.site.id}`, async () => {
-    const rows = await db.k
+  return keptInCatalog(db, scope, `centros:${scope.site.id}`, async (d) => {
+    const rows = await d.k
       .selectFrom('centros')
       .select(['id', 'name', 'logo'])
       .where('site_id', '=', scope.site.id)

@@ -3,6 +3,7 @@ import type { ResponsibleResolution } from '@qualium/workflow';
 import type { CentroContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
 import { usersWithProcessRole } from '../access/policy.js';
+import { siteProcessIds } from '../processes/repo.js';
 
 /** The responsible the actor picked in the form (`responsible`), if any. */
 export type ChosenResponsible = number | null | undefined;
@@ -22,13 +23,7 @@ async function processIdOf(
   fallback: number | null,
 ): Promise<number | null> {
   if (reference === null) return fallback;
-  const row = await ctx.deps.db.k
-    .selectFrom('processes')
-    .select('id')
-    .where('site_id', '=', ctx.scope.site.id)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  return row?.id ?? fallback;
+  return (await siteProcessIds(ctx.deps.db, ctx.scope)).get(reference) ?? fallback;
 }
 
 /** The users the actor may choose as next responsible (get_transition_candidate_responsibles). */

@@ -26,6 +26,7 @@ import type { AppDeps, CentroContext } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { centroContext } from '../../http/request-context.js';
 import { findBusinessProcess } from '../bp/repo.js';
+import { siteProcessIds } from '../processes/repo.js';
 import { signatureToAsk, signingProof } from '../signatures/request.js';
 import { formInput } from './form-inputs.js';
 import { offeredTransition, responsibleKind } from './offered.js';
@@ -41,12 +42,8 @@ const centro = { access: 'user', scope: 'centro' } as const;
 const tags = ['units'];
 
 async function processIdResolver(ctx: CentroContext) {
-  const rows = await ctx.deps.db.k
-    .selectFrom('processes')
-    .select(['id', 'reference'])
-    .where('site_id', '=', ctx.scope.site.id)
-    .execute();
-  return (reference: string | undefined) => rows.find((r) => r.reference === reference)?.id ?? null;
+  const ids = await siteProcessIds(ctx.deps.db, ctx.scope);
+  return (reference: string | undefined) => (reference === undefined ? null : (ids.get(reference) ?? null));
 }
 
 const presentCandidate = (u: Candidate) => ({
