@@ -75,6 +75,21 @@ describe('statements per request', () => {
     for (const table of ['business_processes', 'users', 'centros']) expect(explorer.filter(reading(table))).toEqual([]);
   });
 
+  it("a creation's notification, inside the company's audit turn: no look-up of what the request knows", async () => {
+    const admin = await login(ctx, 'admin');
+    await createUnit(admin, C1, 'NC'); // the BP, its process and the notification BP's now kept
+    sent.length = 0;
+    await createUnit(admin, C1, 'NC');
+    const inTurn = sent.slice(sent.findIndex((sql) => /^begin/i.test(sql)));
+    // The unit and the notification telling its new responsible, both written.
+    expect(inTurn.filter((sql) => sql.startsWith('insert into "units"'))).toHaveLength(2);
+    // Their BPs and processes are kept under the catalog version (shared/catalog.ts), and the
+    // notification's relation to the unit it is about goes with its other rows: the unit's id is
+    // known, not looked up by uid (units/references.ts, knownRelationRows).
+    for (const table of ['business_processes', 'processes', 'units']) expect(inTurn.filter(reading(table))).toEqual([]);
+    expect(inTurn.filter((sql) => sql.startsWith('insert into "unit_relations"'))).toHaveLength(1);
+  });
+
   it('asks how broad an advanced filter is once per process, not on every request', async () => {
     const admin = await login(ctx, 'admin');
     const filtered = `${C1}/unit/explorer/?${new URLSearchParams({

@@ -86,7 +86,7 @@ async function assignTasks(env: UnitWriteEnv, write: UnitWritten, ack: BpAcknowl
       {
         recipientId,
         authorId: write.authorId,
-        about: { centroId: write.unit.centroId, uid: write.unit.uid, limit: due },
+        about: { id: write.unit.id, centroId: write.unit.centroId, uid: write.unit.uid, limit: due },
         text: (lang) =>
           readTaskText(lang, {
             reference: write.unit.reference,

@@ -134,7 +134,12 @@ class Teller {
     return deliverNotification(
       this.trx,
       { kind: this.deps.db.kind, scope: this.scope, now: this.now },
-      { recipientId, authorId: null, about: { centroId: this.unit.centro_id, uid: this.unit.uid, limit }, text },
+      {
+        recipientId,
+        authorId: null,
+        about: { id: this.unit.id, centroId: this.unit.centro_id, uid: this.unit.uid, limit },
+        text,
+      },
     );
   }
 }

@@ -88,7 +88,7 @@ export async function sendCommunication(
       {
         recipientId: recipient.id,
         authorId: me.id,
-        about: { centroId: unit.centro_id, uid: unit.uid, limit: null },
+        about: { id: unit.id, centroId: unit.centro_id, uid: unit.uid, limit: null },
         text: (lang) =>
           messageText(lang, { sender: displayName(me), reference: unit.reference, subject: input.subject }),
       },

@@ -101,7 +101,7 @@ class ReviewStep {
       {
         recipientId,
         authorId: null,
-        about: { centroId: unit.centro_id, uid: unit.uid, limit: due },
+        about: { id: unit.id, centroId: unit.centro_id, uid: unit.uid, limit: due },
         text: (lang) =>
           text(lang, {
             reference: unit.reference,

@@ -12,8 +12,11 @@ export interface Delivery {
   recipientId: number;
   /** Who caused it: the notification's author; null: the system (a scheduled job). */
   authorId: number | null;
-  /** The unit it is about: its centro is the notification's, its uid the notification's `parent_unit`. */
-  about: { centroId: number; uid: string; limit: string | null };
+  /**
+   * The unit it is about (of the write's own company): its centro is the notification's, its uid
+   * the notification's `parent_unit`, its id that relation's target (nothing looked up).
+   */
+  about: { id: number; centroId: number; uid: string; limit: string | null };
   /** The texts in the recipient's language. */
   text(lang: string): NotificationText;
 }
@@ -39,7 +42,7 @@ export async function deliverNotification(
     recipientId: recipient.id,
     authorId: d.authorId,
     text: d.text(recipient.lang),
-    parentUid: d.about.uid,
+    parent: { uid: d.about.uid, id: d.about.id },
     deadline: d.about.limit,
     now: env.now,
   });

@@ -26,7 +26,7 @@ export const notifyNewResponsible: UnitWriteHook = {
       {
         recipientId: responsibleId,
         authorId: actor.id,
-        about: { centroId: unit.centroId, uid: unit.uid, limit: unit.limit },
+        about: { id: unit.id, centroId: unit.centroId, uid: unit.uid, limit: unit.limit },
         text: (lang) =>
           assignmentText(lang, {
             actor: displayName(actor),

@@ -48,8 +48,8 @@ export interface NewNotification {
   /** Null: the system. */
   authorId: number | null;
   text: NotificationText;
-  /** The unit it is about (its `parent_unit`). */
-  parentUid: string;
+  /** The unit it is about (its `parent_unit`), of the write's own company. */
+  parent: { uid: string; id: number };
   /** `YYYY-MM-DD`: the unit's limit, which becomes the notification's own. */
   deadline: string | null;
   now: Date;
@@ -75,7 +75,7 @@ export async function insertNotification(
         subject: n.text.subject,
         recipient: n.recipientId,
         message: n.text.message,
-        parent_unit: n.parentUid,
+        parent_unit: n.parent.uid,
         ...(n.deadline ? { deadline: n.deadline } : {}),
       },
       today,
@@ -95,6 +95,7 @@ export async function insertNotification(
     authorId: n.authorId,
     today,
     outcome: { ...plan, state: plan.state ?? '', responsibleId },
+    relatedIds: new Map([[n.parent.uid, n.parent.id]]),
   });
   return uid;
 }

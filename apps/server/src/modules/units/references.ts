@@ -45,9 +45,7 @@ export async function syncFieldRelations(
    */
   storedBefore: string | null,
 ): Promise<void> {
-  const linking = definition.business_process.model.fields.filter(
-    (f) => f.kind === 'related' || f.kind === 'relationships',
-  );
+  const linking = linkingFields(definition);
   if (linking.length === 0) return;
   const previous = storedBefore === null ? null : (JSON.parse(storedBefore) as Record<string, unknown>);
   // Rows are a function of the values and of which targets exist, and a target only ever goes
@@ -57,7 +55,7 @@ export async function syncFieldRelations(
   if (previous) {
     await trx.deleteFrom('unit_relations').where('from_unit_id', '=', unitId).where('field', 'is not', null).execute();
   }
-  const wanted = linking.flatMap((f) => uidsOf(fields[f.id]).map((uid) => ({ field: f.id, uid })));
+  const wanted = wantedRelations(linking, fields);
   if (wanted.length === 0) return;
   const targets = await trx
     .selectFrom('units')
@@ -65,17 +63,51 @@ export async function syncFieldRelations(
     .where('site_id', '=', siteId)
     .where('uid', 'in', [...new Set(wanted.map((w) => w.uid))])
     .execute();
-  const idOf = new Map(targets.map((t) => [t.uid, t.id]));
-  const rows = wanted
-    .filter((w) => idOf.has(w.uid) && idOf.get(w.uid) !== unitId)
+  const rows = relationRows(wanted, new Map(targets.map((t) => [t.uid, t.id])), { siteId, unitId, at });
+  if (rows.length > 0) await trx.insertInto('unit_relations').values(rows).execute();
+}
+
+type LinkingField = BpDefinition['business_process']['model']['fields'][number];
+
+/** The definition's related and relationships fields. */
+const linkingFields = (definition: BpDefinition): LinkingField[] =>
+  definition.business_process.model.fields.filter((f) => f.kind === 'related' || f.kind === 'relationships');
+
+/** Each (field, uid) the unit's related and relationships fields point at. */
+function wantedRelations(linking: readonly LinkingField[], fields: Readonly<Record<string, unknown>>) {
+  return linking.flatMap((f) => uidsOf(fields[f.id]).map((uid) => ({ field: f.id, uid })));
+}
+
+/** The relation rows to the targets found (by uid), the unit itself left out. */
+function relationRows(
+  wanted: ReadonlyArray<{ field: string; uid: string }>,
+  idOf: ReadonlyMap<string, number>,
+  at: { siteId: number; unitId: number; at: string },
+) {
+  return wanted
+    .filter((w) => idOf.has(w.uid) && idOf.get(w.uid) !== at.unitId)
     .map((w) => ({
-      site_id: siteId,
-      from_unit_id: unitId,
+      site_id: at.siteId,
+      from_unit_id: at.unitId,
       to_unit_id: idOf.get(w.uid)!,
       field: w.field,
-      created_at: at,
+      created_at: at.at,
     }));
-  if (rows.length > 0) await trx.insertInto('unit_relations').values(rows).execute();
+}
+
+/**
+ * A new unit's relation rows when the caller knows every unit its fields point at (their ids by
+ * uid, of the unit's own company: a notification's `parent_unit` is the unit written): nothing to
+ * look up, so they go with the unit's other rows (units/writer.ts). Null when one is not known.
+ */
+export function knownRelationRows(
+  definition: BpDefinition,
+  fields: Readonly<Record<string, unknown>>,
+  known: ReadonlyMap<string, number>,
+  at: { siteId: number; unitId: number; at: string },
+) {
+  const wanted = wantedRelations(linkingFields(definition), fields);
+  return wanted.every((w) => known.has(w.uid)) ? relationRows(wanted, known, at) : null;
 }
 
 /**

@@ -10,7 +10,7 @@ import { applyStateToVersions } from '../files/versions.js';
 import { recordSignature } from '../signatures/record.js';
 import type { Signing } from '../signatures/signer.js';
 import { claimAtReadVersion, refuseUnclaimed, updateAtReadVersion } from './concurrency.js';
-import { syncFieldRelations } from './references.js';
+import { knownRelationRows, syncFieldRelations } from './references.js';
 import type { UnitRow } from './repo.js';
 import { type FieldIndexRow, fieldIndexRows, indexRowsToRewrite, searchTextOf, titleOf } from './stored-fields.js';
 import { storeFileVersions, type UnitUploads } from './stored-files.js';
@@ -68,6 +68,11 @@ export interface NewUnit {
   parent?: { unit: UnitRow; transitionId: string };
   /** A retried request with this key answers this unit (units/service.ts). */
   idempotencyKey?: string | null;
+  /**
+   * Units the fields point at whose ids the caller knows (by uid, of the unit's own company): when
+   * they are all of them, the relation rows go with the unit's other rows, nothing looked up.
+   */
+  relatedIds?: ReadonlyMap<string, number>;
 }
 
 export interface UnitChange {
@@ -210,8 +215,12 @@ export class UnitWriter {
     const diff = stored ?? outcome.diff;
     const after = { state: outcome.state, responsible: outcome.responsibleId, limit: outcome.limit, fields };
     const indexRows = fieldIndexRows(definition, fields).map((r) => ({ ...r, site_id: siteId, unit_id: id }));
-    // The unit's field index, history row, idempotency key and audit entry need none of each
-    // other's answers: sent together, one round trip on PostgreSQL while the audit turn is held.
+    const relations = n.relatedIds
+      ? knownRelationRows(definition, fields, n.relatedIds, { siteId, unitId: id, at })
+      : null;
+    // The unit's field index, history row, idempotency key, audit entry and known relations need
+    // none of each other's answers: sent together, one round trip on PostgreSQL while the audit
+    // turn is held.
     await sentTogether(
       trx,
       ...(indexRows.length > 0 ? [trx.insertInto('unit_field_values').values(indexRows)] : []),
@@ -238,8 +247,9 @@ export class UnitWriter {
         { site: { id: siteId }, user: { id: n.authorId } },
         { entity: 'unit', entityId: uid, action: 'create', before: null, after },
       ),
+      ...(relations && relations.length > 0 ? [trx.insertInto('unit_relations').values(relations)] : []),
     );
-    await syncFieldRelations(trx, siteId, id, definition, fields, at, null);
+    if (!relations) await syncFieldRelations(trx, siteId, id, definition, fields, at, null);
     if (n.parent) await traceOnParent(trx, { ...who, at }, n.parent, id);
     await this.runHooks(env, {
       kind: 'create',
