@@ -4,7 +4,8 @@ import { useTestApp } from './harness.js';
 
 /**
  * The server's PostgreSQL connections run without JIT compilation and without parallel workers
- * (db/database.ts): both cost a list's query more than they save (docs/performance.md).
+ * (db/database.ts): both cost a list's query more than they save (docs/performance.md). They stay
+ * open through a working day's pauses: a new one costs the next request its cold caches.
  */
 const ctx = useTestApp();
 
@@ -19,4 +20,8 @@ describe('PostgreSQL session settings', () => {
       expect(await shown('max_parallel_workers_per_gather')).toBe('0');
     },
   );
+
+  it.skipIf(process.env.QUALIUM_TEST_DB !== 'postgres')('keep an idle connection for minutes, not 10 s', () => {
+    expect(ctx.db.pgOptions?.idleTimeoutMillis).toBe(5 * 60_000);
+  });
 });

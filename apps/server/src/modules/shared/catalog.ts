@@ -58,7 +58,11 @@ export function keptInCatalog<T>(db: Db, scope: Scope, key: string, read: (db: D
   if (!catalog) return read(db);
   const found = catalog.answers.get(key);
   if (found) return found as Promise<T>;
-  const answer = read(db);
+  return keep(catalog, key, read(db));
+}
+
+/** Keeps the answer being read; once read in full, also among those a transaction may take. */
+function keep<T>(catalog: KeptCatalog, key: string, answer: Promise<T>): Promise<T> {
   catalog.answers.set(key, answer);
   answer.then(
     (value) => {
@@ -74,22 +78,20 @@ export function keptInCatalog<T>(db: Db, scope: Scope, key: string, read: (db: D
 
 /**
  * A look-up inside an audited transaction (a unit write's notification finds its BP and process
- * while the company's audit turn is held): the answer kept under the request's version, else read
- * through the transaction and not kept, since its statements see its own uncommitted writes. The
- * pool reads it meanwhile, for the next write (on SQLite after the transaction: one connection).
- * So a transaction that changes catalog rows must not read them back through the catalog; none
- * does (only the notification and acknowledgement writes look up through their transaction).
+ * while the company's audit turn is held): the answer its pool keeps under the request's version,
+ * if read in full; else read through the transaction, and kept for the next request when none is
+ * being read. Never an answer still being read: it may wait for a pool connection, and on SQLite
+ * the one connection is this transaction's until it ends. What the transaction reads is what a
+ * read through the pool would: the committed rows, since no transaction that looks up through the
+ * catalog changes catalog rows (only the notification and acknowledgement writes do, and they
+ * change none); one that did must not read them back through the catalog.
  */
 function keptForTransaction<T>(db: Db, pool: Db, scope: Scope, key: string, read: (db: Db) => Promise<T>): Promise<T> {
-  const catalog = kept.get(pool.k);
-  // Only an answer read in full: one still being read waits for a pool connection, and on SQLite
-  // the one connection is this transaction's until it ends.
-  if (catalog?.version === scope.catalogVersion && catalog.ready.has(key)) {
-    return Promise.resolve(catalog.ready.get(key) as T);
-  }
+  const catalog = catalogOf(pool, scope);
+  if (!catalog) return read(db);
+  if (catalog.ready.has(key)) return Promise.resolve(catalog.ready.get(key) as T);
   const own = read(db);
-  if (scope.catalogVersion !== null) keptInCatalog(pool, scope, key, read).catch(() => {});
-  return own;
+  return catalog.answers.has(key) ? own : keep(catalog, key, own);
 }
 
 /** The names of these people (users), those not kept read in one statement. */
