@@ -32,6 +32,11 @@ function ensureSystemPackages() {
   if (!fs.existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
   // The load balancer in front of several server nodes (apps/server/test/multinode.api.test.ts).
   if (!fs.existsSync('/usr/sbin/haproxy')) missing.push('haproxy');
+  // The browser suite's lighter build of Chromium (e2e/chromium.ts); without it the suite runs on
+  // the full browser, so it is installed only where apt can run.
+  if (!fs.existsSync('/usr/bin/chromium-headless-shell') && process.getuid?.() === 0) {
+    missing.push('chromium-headless-shell');
+  }
   if (missing.length) aptInstall(missing);
 }
 
