@@ -88,6 +88,9 @@ describe('statements per request', () => {
     // known, not looked up by uid (units/references.ts, knownRelationRows).
     for (const table of ['business_processes', 'processes', 'units']) expect(inTurn.filter(reading(table))).toEqual([]);
     expect(inTurn.filter((sql) => sql.startsWith('insert into "unit_relations"'))).toHaveLength(1);
+    // The recipient's process roles, read by the first creation's notification, are kept under the
+    // access version (access/policy.ts): not read again while the turn is held.
+    expect(inTurn.filter(readsRoles)).toEqual([]);
   });
 
   it('asks how broad an advanced filter is once per process, not on every request', async () => {

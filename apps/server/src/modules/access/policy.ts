@@ -1,5 +1,8 @@
 import { PROCESS_ROLES, type ProcessRole } from '@qualium/contracts';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { transactionRoot } from '../../db/transaction-roots.js';
 import type { Scope } from '../../http/context.js';
 import { VersionedCache } from '../shared/versioned-cache.js';
 
@@ -12,10 +15,12 @@ const isProcessRole = (value: string): value is ProcessRole => (PROCESS_ROLES as
 const ROLES_KEPT = 20_000;
 
 /**
- * Each database's kept roles: per server process, and never inside a transaction (its Db is
- * another object), where a change of its own would not have raised the version read with the token.
+ * Each connection pool's kept roles, per server process. A transaction finds them under the pool
+ * it was begun from and takes only roles read in full (VersionedCache.settledOr). The transactions
+ * that read roles (unit and notification writes) change no grants: one that changed grants would
+ * not have raised the version read with the token, and must not read roles back through here.
  */
-const keptRoles = new WeakMap<Db, VersionedCache<ProcessRoleMap>>();
+const keptRoles = new WeakMap<Kysely<Database>, VersionedCache<ProcessRoleMap>>();
 
 /**
  * The process roles a user holds in one centro (shell-and-admin §3 process definition labels,
@@ -30,13 +35,17 @@ const keptRoles = new WeakMap<Db, VersionedCache<ProcessRoleMap>>();
  */
 export async function processRolesInCentro(db: Db, scope: Scope, centroId: number): Promise<ProcessRoleMap> {
   if (scope.accessVersion === null) return readProcessRoles(db, scope, centroId);
-  let kept = keptRoles.get(db);
+  const root = transactionRoot(db.k);
+  let kept = keptRoles.get(root ?? db.k);
   if (!kept) {
     kept = new VersionedCache(ROLES_KEPT);
-    keptRoles.set(db, kept);
+    keptRoles.set(root ?? db.k, kept);
   }
   const key = `${scope.site.id}:${scope.user.id}:${centroId}`;
-  return kept.get(key, scope.accessVersion, () => readProcessRoles(db, scope, centroId));
+  const read = () => readProcessRoles(db, scope, centroId);
+  // Inside a notification's transaction the recipient's roles are looked up while the company's
+  // audit turn is held: a kept answer saves that round trip.
+  return root ? kept.settledOr(key, scope.accessVersion, read) : kept.get(key, scope.accessVersion, read);
 }
 
 async function readProcessRoles(db: Db, scope: Scope, centroId: number): Promise<ProcessRoleMap> {

@@ -25,4 +25,19 @@ describe('VersionedCache', () => {
     await expect(cache.get('k', 1, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.get('k', 1, async () => chart('ok'))).title).toBe('ok');
   });
+
+  it("gives a transaction only an answer computed in full, and keeps the transaction's own otherwise", async () => {
+    const cache = new VersionedCache<ChartView>(10);
+    let release = () => {};
+    const pending = cache.get('k', 1, () => new Promise((resolve) => (release = () => resolve(chart('pool')))));
+    // Under way: the transaction computes its own (never waits for the pool's), keeping nothing.
+    expect((await cache.settledOr('k', 1, async () => chart('trx 1'))).title).toBe('trx 1');
+    release();
+    expect((await pending).title).toBe('pool');
+    // Computed in full: taken without computing.
+    expect((await cache.settledOr('k', 1, async () => chart('trx 2'))).title).toBe('pool');
+    // Another version: the transaction's own answer, kept for the next request.
+    expect((await cache.settledOr('k', 2, async () => chart('trx 3'))).title).toBe('trx 3');
+    expect((await cache.get('k', 2, async () => chart('pool 2'))).title).toBe('trx 3');
+  });
 });

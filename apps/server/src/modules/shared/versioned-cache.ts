@@ -9,6 +9,8 @@
 interface Entry<T> {
   version: number;
   value: Promise<T>;
+  /** Set once the computation has answered: what a transaction may take (settledOr). */
+  settled?: { value: T };
 }
 
 export class VersionedCache<T> {
@@ -26,14 +28,31 @@ export class VersionedCache<T> {
       return found.value;
     }
     const value = compute();
-    const entry = { version, value };
+    const entry: Entry<T> = { version, value };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    // A failed computation is not kept: the next request tries again.
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    value.then(
+      (answer) => {
+        entry.settled = { value: answer };
+      },
+      // A failed computation is not kept: the next request tries again.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /**
+   * For a look-up inside a transaction: the answer kept for this version once computed in full;
+   * else `compute`'s own (reading through the transaction), kept unless one is being computed for
+   * this version. Never waits for a computation under way: it may wait for a pool connection, and
+   * on SQLite the one connection is the transaction's until it ends.
+   */
+  settledOr(key: string, version: number, compute: () => Promise<T>): Promise<T> {
+    const found = this.entries.get(key);
+    if (found?.version !== version) return this.get(key, version, compute);
+    return found.settled ? Promise.resolve(found.settled.value) : compute();
   }
 }
