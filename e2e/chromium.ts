@@ -4,9 +4,9 @@ import { type BrowserServer, chromium } from 'playwright-core';
 /**
  * Debian's headless shell (package chromium-headless-shell, built from the same sources and
  * version as Debian's chromium): the browser's engine without the browser's own interface, the
- * build Playwright itself runs headless tests on. The same page costs a third less CPU in it than
- * in the full browser run headless (docs/performance.md, "The test suite"). Without it, the full
- * browser is used.
+ * build Playwright itself runs headless tests on. The same pages cost 30 % less CPU in it than in
+ * the full browser run headless (docs/performance.md, "On Debian's headless shell"). Without it,
+ * the full browser is used.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_BROWSER = '/usr/bin/chromium';
