@@ -76,6 +76,39 @@ describe('the catalog kept per node', () => {
     watching = null;
   });
 
+  it("follows a recipient's notification setting at once: the other node's next creation tells them no more", async () => {
+    const { createUnit } = unitsApi(b);
+    const notifications = () => watching!.filter((sql) => sql.startsWith('insert into "units"')).length - 1;
+    watching = [];
+    const { uid } = await createUnit(token, C1, 'NC');
+    expect(notifications()).toBe(1);
+    // The new responsible is told; node B keeps their row now.
+    const recipient = await a.db.k
+      .selectFrom('units')
+      .select('current_responsible_id')
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow();
+    const before = await catalogVersion();
+    await a.db.k
+      .updateTable('users')
+      .set({ internal_notifications: 0 })
+      .where('id', '=', recipient.current_responsible_id!)
+      .execute();
+    expect(await catalogVersion()).toBeGreaterThan(before);
+    try {
+      watching = [];
+      await createUnit(token, C1, 'NC');
+      expect(notifications()).toBe(0);
+    } finally {
+      watching = null;
+      await a.db.k
+        .updateTable('users')
+        .set({ internal_notifications: 1 })
+        .where('id', '=', recipient.current_responsible_id!)
+        .execute();
+    }
+  });
+
   it('is moved by a change to the process map (a BP finds its units’ process by reference)', async () => {
     const before = await catalogVersion();
     const process = await a.db.k.selectFrom('processes').select(['id', 'reference']).executeTakeFirstOrThrow();

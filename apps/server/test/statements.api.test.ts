@@ -91,6 +91,8 @@ describe('statements per request', () => {
     // The recipient's process roles, read by the first creation's notification, are kept under the
     // access version (access/policy.ts): not read again while the turn is held.
     expect(inTurn.filter(readsRoles)).toEqual([]);
+    // Nor is the recipient's row (active, notifications wanted, language): kept in the catalog.
+    expect(inTurn.filter(reading('users'))).toEqual([]);
   });
 
   it('asks how broad an advanced filter is once per process, not on every request', async () => {

@@ -26,6 +26,7 @@ import * as m0023 from './migrations/0023_catalog_version.js';
 import * as m0024 from './migrations/0024_audit_head_follows.js';
 import * as m0025 from './migrations/0025_derivation_passes.js';
 import * as m0026 from './migrations/0026_catalog_processes.js';
+import * as m0027 from './migrations/0027_catalog_recipients.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0024_audit_head_follows': m0024,
   '0025_derivation_passes': m0025,
   '0026_catalog_processes': m0026,
+  '0027_catalog_recipients': m0027,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from '../../http/context.js';
+import { recipientOf } from '../shared/catalog.js';
 import { publishInTransaction } from './events.js';
 import type { NotificationText } from './texts.js';
 import { transactionDb } from './transaction-db.js';
@@ -33,7 +34,7 @@ export async function deliverNotification(
   d: Delivery,
 ): Promise<string | null> {
   const db = transactionDb(trx, env.kind);
-  const recipient = await trx.selectFrom('users').selectAll().where('id', '=', d.recipientId).executeTakeFirst();
+  const recipient = await recipientOf(db, env.scope, d.recipientId);
   if (recipient?.is_active !== 1 || recipient.internal_notifications !== 1) return null;
   const bp = await notificationBusinessProcess(db, env.scope);
   if (!bp || !(await canReceive(db, env.scope, recipient, d.about.centroId, bp))) return null;

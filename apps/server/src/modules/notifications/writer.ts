@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { processRolesInCentro, rolesOn } from '../access/policy.js';
 import { type BusinessProcessRecord, bpDefinition, bpProcessId, findBusinessProcess } from '../bp/repo.js';
-import type { UserRow } from '../session/repo.js';
+import type { Recipient } from '../shared/catalog.js';
 import { centroToday } from '../shared/centro-day.js';
 import { unitWriter } from '../units/write-hooks.js';
 import type { UnitWriteEnv } from '../units/writer.js';
@@ -37,7 +37,7 @@ export async function notificationBusinessProcess(db: Db, scope: Scope): Promise
  * the notification BP's process there (records-explorer §6), so one they could never see is not
  * written at all.
  */
-export async function canReceive(db: Db, scope: Scope, user: UserRow, centroId: number, bp: NotificationBp) {
+export async function canReceive(db: Db, scope: Scope, user: Recipient, centroId: number, bp: NotificationBp) {
   const roles = await processRolesInCentro(db, { ...scope, user } as Scope, centroId);
   return rolesOn(roles, bp.processId).size > 0;
 }

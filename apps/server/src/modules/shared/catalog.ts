@@ -127,3 +127,26 @@ export function siteCentroLabels(db: Db, scope: Scope): Promise<Map<number, Cent
     return new Map(rows.map((c) => [c.id, c]));
   });
 }
+
+/** What a notification needs of its recipient: whether to write it, and in which language. */
+export interface Recipient {
+  id: number;
+  is_active: number;
+  internal_notifications: number;
+  lang: string;
+}
+
+/**
+ * A notification's recipient (notifications/deliver.ts), looked up inside the write's transaction
+ * while the company's audit turn is held: kept, so the next one is no round trip (migration 0027
+ * watches these columns). Undefined for an id that names nobody.
+ */
+export function recipientOf(db: Db, scope: Scope, id: number): Promise<Recipient | undefined> {
+  return keptInCatalog(db, scope, `recipient:${id}`, (d) =>
+    d.k
+      .selectFrom('users')
+      .select(['id', 'is_active', 'internal_notifications', 'lang'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+}
