@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { transactionRoot } from '../../db/transaction-roots.js';
 import type { Scope } from '../../http/context.js';
+import { type KeptAnswer, keptAnswer, settledOr } from './kept-answer.js';
 
 /**
  * The rows every list reads besides its units: a company's business processes, its centros' names
@@ -17,9 +18,8 @@ import type { Scope } from '../../http/context.js';
  * keeps nothing, since its reads may come after the newer request's but hold older rows.
  */
 class KeptCatalog {
-  readonly answers = new Map<string, Promise<unknown>>();
-  /** The answers read in full: the only ones a transaction takes (keptForTransaction). */
-  readonly ready = new Map<string, unknown>();
+  /** Each answer being read or read in full (a transaction takes only the latter: keptForTransaction). */
+  readonly answers = new Map<string, KeptAnswer<unknown>>();
   readonly people = new Map<number, PersonName>();
   constructor(readonly version: number) {}
 }
@@ -57,23 +57,18 @@ export function keptInCatalog<T>(db: Db, scope: Scope, key: string, read: (db: D
   const catalog = catalogOf(db, scope);
   if (!catalog) return read(db);
   const found = catalog.answers.get(key);
-  if (found) return found as Promise<T>;
+  if (found) return found.value as Promise<T>;
   return keep(catalog, key, read(db));
 }
 
-/** Keeps the answer being read; once read in full, also among those a transaction may take. */
-function keep<T>(catalog: KeptCatalog, key: string, answer: Promise<T>): Promise<T> {
+/** Keeps the answer being read (kept-answer.ts). */
+function keep<T>(catalog: KeptCatalog, key: string, value: Promise<T>): Promise<T> {
+  // A failed read is not kept: the next request reads again.
+  const answer = keptAnswer(value, (failed) => {
+    if (catalog.answers.get(key) === failed) catalog.answers.delete(key);
+  });
   catalog.answers.set(key, answer);
-  answer.then(
-    (value) => {
-      if (catalog.answers.get(key) === answer) catalog.ready.set(key, value);
-    },
-    // A failed read is not kept: the next request reads again.
-    () => {
-      if (catalog.answers.get(key) === answer) catalog.answers.delete(key);
-    },
-  );
-  return answer;
+  return value;
 }
 
 /**
@@ -89,9 +84,12 @@ function keep<T>(catalog: KeptCatalog, key: string, answer: Promise<T>): Promise
 function keptForTransaction<T>(db: Db, pool: Db, scope: Scope, key: string, read: (db: Db) => Promise<T>): Promise<T> {
   const catalog = catalogOf(pool, scope);
   if (!catalog) return read(db);
-  if (catalog.ready.has(key)) return Promise.resolve(catalog.ready.get(key) as T);
-  const own = read(db);
-  return catalog.answers.has(key) ? own : keep(catalog, key, own);
+  const found = catalog.answers.get(key) as KeptAnswer<T> | undefined;
+  return settledOr(
+    found,
+    () => read(db),
+    (own) => keep(catalog, key, own),
+  );
 }
 
 /** The names of these people (users), those not kept read in one statement. */

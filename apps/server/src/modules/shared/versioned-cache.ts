@@ -6,11 +6,11 @@
  * are not dropped when their data's version moves but brought up to date (explorer/kept-answers.ts).
  */
 
+import { type KeptAnswer, keptAnswer, settledOr } from './kept-answer.js';
+
 interface Entry<T> {
   version: number;
-  value: Promise<T>;
-  /** Set once the computation has answered: what a transaction may take (settledOr). */
-  settled?: { value: T };
+  answer: KeptAnswer<T>;
 }
 
 export class VersionedCache<T> {
@@ -25,34 +25,29 @@ export class VersionedCache<T> {
     if (found && found.version === version) {
       this.entries.delete(key);
       this.entries.set(key, found);
-      return found.value;
+      return found.answer.value;
     }
-    const value = compute();
-    const entry: Entry<T> = { version, value };
+    return this.keep(key, version, compute());
+  }
+
+  /** For a look-up inside a transaction (kept-answer.ts, settledOr): never waits for a computation under way. */
+  settledOr(key: string, version: number, compute: () => Promise<T>): Promise<T> {
+    const found = this.entries.get(key);
+    const current = found?.version === version ? found.answer : undefined;
+    return settledOr(current, compute, (own) => this.keep(key, version, own));
+  }
+
+  private keep(key: string, version: number, value: Promise<T>): Promise<T> {
+    // A failed computation is not kept: the next request tries again.
+    const entry: Entry<T> = {
+      version,
+      answer: keptAnswer(value, () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      }),
+    };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    value.then(
-      (answer) => {
-        entry.settled = { value: answer };
-      },
-      // A failed computation is not kept: the next request tries again.
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
     return value;
-  }
-
-  /**
-   * For a look-up inside a transaction: the answer kept for this version once computed in full;
-   * else `compute`'s own (reading through the transaction), kept unless one is being computed for
-   * this version. Never waits for a computation under way: it may wait for a pool connection, and
-   * on SQLite the one connection is the transaction's until it ends.
-   */
-  settledOr(key: string, version: number, compute: () => Promise<T>): Promise<T> {
-    const found = this.entries.get(key);
-    if (found?.version !== version) return this.get(key, version, compute);
-    return found.settled ? Promise.resolve(found.settled.value) : compute();
   }
 }
