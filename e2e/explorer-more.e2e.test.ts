@@ -274,6 +274,8 @@ describe('filter panels', () => {
 
     await page.getByTestId('chip-remove-centro_list').click();
     await page.waitForURL((url) => url.searchParams.get('centro_list') === null);
+    // Removing a filter goes back to the first view too: the table is chosen once it has.
+    await until(() => page.getByTestId('current-view').textContent()).toBe('Calendario');
     await showTable(page);
     await until(() => range(page)).toBe('1–2 de 2');
     expect(await page.getByTestId('chip-centro_list').count()).toBe(0);
