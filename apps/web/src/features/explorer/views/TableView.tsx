@@ -1,8 +1,5 @@
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -14,50 +11,29 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { UnitListItem } from '@qualium/contracts';
 import {
-  type CellContext,
   type ColumnDef,
-  type ExpandedState,
   functionalUpdate,
-  rowExpandingFeature,
   rowSortingFeature,
   type SortingState,
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { Fragment, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionIcons } from '../../viewer';
-import { UnitCell } from './cells';
 import { columnText } from './columns';
-import { ExpandedUnit } from './ExpandedUnit';
 import { ListFooter } from './ListFooter';
 import { isSelected, NO_SELECTION, togglePage, toggleUnit } from './selection';
 import type { ViewProps } from './types';
-import { UnitActionsScope } from './UnitActionsScope';
+import { type UnitRowActions, UnitTableRow } from './UnitTableRow';
 
-const features = tableFeatures({ rowSortingFeature, rowExpandingFeature });
+const features = tableFeatures({ rowSortingFeature });
 type Column = ColumnDef<typeof features, UnitListItem>;
 const NO_UNITS: UnitListItem[] = [];
-/** Short values that read badly when broken; longer texts wrap (they are cut at 50 characters anyway). */
-const NO_WRAP = new Set([
-  'reference',
-  'current_workflow_state',
-  'current_workflow_limit',
-  'fecha_creacion',
-  'fecha_cierre',
-]);
-/** A plain style rather than `sx`: one per cell of every page, so no Emotion class is worked out for each. */
-const NO_WRAP_STYLE = { whiteSpace: 'nowrap' } as const;
-
-/** One cell; a module-level component, so new column definitions never remount the cells. */
-function ColumnCell({ row, column }: CellContext<typeof features, UnitListItem, unknown>) {
-  return <UnitCell unit={row.original} column={column.id} />;
-}
 
 /**
  * The table view (records-explorer §2): the business process's columns, sortable headers (the
  * server sorts: `sort_by field:asc|desc`), expandable rows (every value and the unit's actions), multi-select with "all matching", and
- * paging. A row click opens the unit.
+ * paging. A row click opens the unit. The rows are UnitTableRow's (memoised).
  */
 export default function TableView(props: ViewProps) {
   const { list, selection, onOpenUnit, onSort } = props;
@@ -65,22 +41,27 @@ export default function TableView(props: ViewProps) {
   const { t } = useTranslation();
   const data = list.data;
   const units = data?.units ?? NO_UNITS;
-  const [expanded, setExpanded] = useState<ExpandedState>({});
+  // Expanded rows by uid: a new page of data must not fold a row the user just opened.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   const shown = props.columns;
+  // The shown columns' names: one array while the list's columns stay, so the rows keep theirs.
+  const columnIds = useMemo(
+    () => (data?.columns ?? []).map((c) => c.name).filter((name) => !shown || shown.includes(name)),
+    [data?.columns, shown],
+  );
   const columns = useMemo<Column[]>(
     () =>
       (data?.columns ?? [])
-        .filter((c) => !shown || shown.includes(c.name))
+        .filter((c) => columnIds.includes(c.name))
         .map((c) => ({
           id: c.name,
           header: c.label,
           // The server sorts; an accessor is what makes a column sortable for the table.
           accessorFn: (unit) => columnText(unit, c.name),
           enableSorting: c.sortable,
-          cell: ColumnCell,
         })),
-    [data?.columns, shown],
+    [data?.columns, columnIds],
   );
   const sorting = useMemo<SortingState>(() => (data ? [{ id: data.sort.field, desc: data.sort.desc }] : []), [data]);
 
@@ -89,7 +70,7 @@ export default function TableView(props: ViewProps) {
     columns,
     data: units,
     getRowId: (unit) => unit.uid,
-    state: { sorting, expanded },
+    state: { sorting },
     manualSorting: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
@@ -98,11 +79,29 @@ export default function TableView(props: ViewProps) {
       const [next] = functionalUpdate(updater, sorting);
       if (next) onSort({ field: next.id, desc: next.desc });
     },
-    getRowCanExpand: () => true,
-    onExpandedChange: setExpanded,
-    // Expansion is by uid and ours: a new page of data must not fold a row the user just opened.
-    autoResetExpanded: false,
   });
+
+  // The rows' actions read the latest props through a ref, so the one object stays the same.
+  const latest = useRef({ onOpenUnit, selection, ticked });
+  useLayoutEffect(() => {
+    latest.current = { onOpenUnit, selection, ticked };
+  });
+  const actions = useMemo<UnitRowActions>(
+    () => ({
+      open: (uid) => latest.current.onOpenUnit(uid),
+      toggleExpanded: (uid) =>
+        setExpanded((previous) => {
+          const next = new Set(previous);
+          if (!next.delete(uid)) next.add(uid);
+          return next;
+        }),
+      toggleSelected: (uid) => {
+        const { selection: control, ticked: value } = latest.current;
+        control?.onChange(toggleUnit(value, uid));
+      },
+    }),
+    [],
+  );
 
   const pageUids = units.map((u) => u.uid);
   const pageChecked = pageUids.length > 0 && pageUids.every((uid) => isSelected(ticked, uid));
@@ -171,65 +170,19 @@ export default function TableView(props: ViewProps) {
                   </TableCell>
                 </TableRow>
               ))}
-            {table.getRowModel().rows.map((row) => (
-              <Fragment key={row.id}>
-                <TableRow
-                  hover
-                  selected={isSelected(ticked, row.id)}
-                  onClick={() => onOpenUnit(row.id)}
-                  data-testid="unit-row"
-                  data-uid={row.id}
-                  sx={{ cursor: 'pointer', '& > td': { borderBottom: row.getIsExpanded() ? 0 : undefined } }}
-                >
-                  {selection && (
-                    <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
-                      <Checkbox
-                        size="small"
-                        checked={isSelected(ticked, row.id)}
-                        onChange={() => selection.onChange(toggleUnit(ticked, row.id))}
-                        slotProps={{
-                          input: {
-                            'aria-label': t('explorer.selection.row', { reference: row.original.reference }),
-                          } as object,
-                        }}
-                      />
-                    </TableCell>
-                  )}
-                  <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()}>
-                    <IconButton
-                      size="small"
-                      onClick={row.getToggleExpandedHandler()}
-                      aria-expanded={row.getIsExpanded()}
-                      aria-label={t(row.getIsExpanded() ? 'explorer.table.collapse' : 'explorer.table.expand')}
-                      data-testid="expand-row"
-                    >
-                      {row.getIsExpanded() ? <KeyboardArrowDownIcon /> : <KeyboardArrowRightIcon />}
-                    </IconButton>
-                  </TableCell>
-                  {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id} style={NO_WRAP.has(cell.column.id) ? NO_WRAP_STYLE : undefined}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-                {row.getIsExpanded() && data && (
-                  <TableRow>
-                    <TableCell colSpan={span} sx={{ bgcolor: 'action.hover', px: 4, py: 2 }}>
-                      {/* The unit's actions, as a card's action bar and the calendar's popup carry them. */}
-                      <UnitActionsScope
-                        uid={row.id}
-                        onOpenUnit={onOpenUnit}
-                        fullError={false}
-                        loading={<Skeleton width={160} height={36} aria-label={t('loading')} />}
-                      >
-                        {(handlers) => <ActionIcons fullPage={false} {...handlers} />}
-                      </UnitActionsScope>
-                      <ExpandedUnit unit={row.original} collection={data} />
-                    </TableCell>
-                  </TableRow>
-                )}
-              </Fragment>
-            ))}
+            {data &&
+              units.map((unit) => (
+                <UnitTableRow
+                  key={unit.uid}
+                  unit={unit}
+                  columns={columnIds}
+                  collection={data}
+                  expanded={expanded.has(unit.uid)}
+                  selected={selection ? isSelected(ticked, unit.uid) : undefined}
+                  span={span}
+                  actions={actions}
+                />
+              ))}
           </TableBody>
         </Table>
       </TableContainer>
