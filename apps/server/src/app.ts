@@ -13,6 +13,7 @@ import { trackHandlers } from './http/in-flight.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerUploads } from './http/multipart.js';
 import { registerNulGuard } from './http/nul-guard.js';
+import { registerReadAdmission } from './http/read-admission.js';
 import { redactUrl } from './http/redact-url.js';
 import { declareRoutes, registerRouteAccessCheck } from './http/route-access.js';
 import { splitScopedUrl } from './http/scope-url.js';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so that they see every route any plugin adds.
   registerRouteAccessCheck(app);
   trackHandlers(app);
+  registerReadAdmission(app, deps.config.readConcurrency);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -28,6 +28,13 @@ const env = z.object({
   SAML_SP_CERT_FILE: z.string().optional(),
   /** Server processes sharing the port (Node cluster); default: one per CPU core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * API reads one server process runs at once, and while it runs a unit write or any other
+   * change; the other reads wait their turn, writes never do (http/read-admission.ts). 0: no
+   * limit. Default: 8 and 2 on PostgreSQL, no limit on SQLite.
+   */
+  READ_CONCURRENCY: z.coerce.number().int().min(0).max(1000).optional(),
+  READ_CONCURRENCY_BESIDE_WRITES: z.coerce.number().int().min(0).max(1000).optional(),
   /** A filtered explorer list counts its matches up to this many, then says "more than". */
   EXPLORER_COUNT_CAP: z.coerce.number().int().min(1).default(1000),
   /**
@@ -64,6 +71,8 @@ export interface Config {
   publicUrl: string | undefined;
   samlSigning: { keyFile: string; certFile: string } | undefined;
   logLevel: string;
+  /** API reads run at once per process, at any time and while a write runs (0: no limit). */
+  readConcurrency: { reads: number; besideWrites: number };
   explorerCountCap: number;
   explorerWalkMin: number;
   soffice: { path: string; timeoutMs: number };
@@ -82,6 +91,19 @@ export function parseDatabaseUrl(url: string): Config['db'] {
     return { kind: 'sqlite', url, sqliteFile: file === ':memory:' ? file : path.resolve(file) };
   }
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got ${url.split(':')[0]}:)`);
+}
+
+/**
+ * Measured defaults (docs/performance.md, "Reads wait their turn beside writes"): on PostgreSQL a
+ * write's round trips wait for the callbacks of every read in progress in its process, so reads
+ * are capped, more tightly while a write runs; SQLite's reads run synchronously and gained nothing.
+ */
+function readConcurrency(e: z.infer<typeof env>, kind: DbKind): Config['readConcurrency'] {
+  const postgres = kind === 'postgres';
+  return {
+    reads: e.READ_CONCURRENCY ?? (postgres ? 8 : 0),
+    besideWrites: e.READ_CONCURRENCY_BESIDE_WRITES ?? (postgres ? 2 : 0),
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
@@ -105,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
         ? { keyFile: path.resolve(e.SAML_SP_KEY_FILE), certFile: path.resolve(e.SAML_SP_CERT_FILE) }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    readConcurrency: readConcurrency(e, parseDatabaseUrl(e.DATABASE_URL).kind),
     explorerCountCap: e.EXPLORER_COUNT_CAP,
     explorerWalkMin: e.EXPLORER_WALK_MIN,
     soffice: { path: e.SOFFICE_PATH, timeoutMs: e.SOFFICE_TIMEOUT_MS },

@@ -84,7 +84,13 @@ declare module 'fastify' {
     auth: Auth | null;
     scope: Scope | null;
   }
-  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyContextConfig extends RouteAccess {
+    /**
+     * A read that never waits its turn among the others (http/read-admission.ts): it holds its
+     * connection open (a stream), or it waits mostly on another program (LibreOffice).
+     */
+    unmetered?: boolean;
+  }
   interface FastifyInstance {
     /** Every /api route with its declared access, filled when the app is ready. */
     declaredRoutes: DeclaredRoute[];

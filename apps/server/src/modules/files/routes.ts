@@ -15,7 +15,8 @@ export function fileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/unit/:uid/get_qunit_file/',
     {
-      config: { access: 'user', scope: 'centro' },
+      // A file's PDF rendering may wait its turn at LibreOffice, not among the reads.
+      config: { access: 'user', scope: 'centro', unmetered: true },
       schema: { tags: ['units'], params: uidParams, querystring: qunitFileQuery },
     },
     async (request, reply) => {

@@ -105,7 +105,7 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Public as far as the Token header goes: EventSource cannot send it, the ticket stands for it.
   r.get(
     '/api/v1/notifications/stream',
-    { config: { access: 'public', scope: 'none' }, schema: { tags, querystring: streamQuery } },
+    { config: { access: 'public', scope: 'none', unmetered: true }, schema: { tags, querystring: streamQuery } },
     async (request, reply) => {
       const holder = await consumeStreamTicket(deps.db, request.query.ticket);
       if (!holder) throw unauthorized(NOTIFICATION_MESSAGES.invalidTicket);

@@ -84,7 +84,8 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   ] as const) {
     r.get(
       `/api/v1/report/:uid/${path}/`,
-      { config: read, schema: { tags, params: uidParams, querystring: unitReportQuery } },
+      // A unit's report may wait its turn at LibreOffice, not among the reads.
+      { config: { ...read, unmetered: true }, schema: { tags, params: uidParams, querystring: unitReportQuery } },
       async (request, reply) => {
         const uid = checkUid(request.params.uid);
         const file = await unitReport(requestContext(deps, request), converter, uid, request.query.template, format);
