@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { type AdmissionGate, admissionGate } from '../../http/admission-gate.js';
 import { KeptAnswers } from './kept-answers.js';
 import { filterKey } from './kept-keys.js';
 import { sortsByNumber } from './keyset.js';
@@ -40,7 +41,19 @@ export type WholeLists = KeptAnswers<ListWindow>;
 export interface SearchesKept {
   whole: WholeLists;
   signatures: SignaturesKept;
+  /**
+   * The searches that read the database while their list is first signed, one at a time: 32
+   * users each asking a new word kept both cores so busy with those reads that the signing never
+   * ended (docs/performance.md, "Reads wait their turn beside writes").
+   */
+  readWhileSigning: AdmissionGate;
 }
+
+/** The searches of lists being signed that read the database at once, per process. */
+const READING_WHILE_SIGNING = 1;
+
+/** A process's searches of lists being signed, one at a time. */
+export const searchesWhileSigning = (): AdmissionGate => admissionGate(() => READING_WHILE_SIGNING);
 
 /** Past this many whole lists the least recently used is dropped. */
 export const WHOLE_LISTS_KEPT = 50;
@@ -116,10 +129,14 @@ function firstHolding(units: readonly Placed[], holds: (id: number) => boolean, 
   return found;
 }
 
+/** What `searchedInWholeList` answers while the list's signatures or whole order are first made. */
+export const BEING_SIGNED = Symbol('being signed');
+
 /**
- * The search's first `limit` units in the list's order, from the list kept whole; null where the
- * list is too long to keep whole, is still being signed, is ordered by text in a collation JS
- * cannot reproduce, or no word is long enough for a trigram (the caller reads the list's units).
+ * The search's first `limit` units in the list's order, from the list kept whole; BEING_SIGNED
+ * while the list is first signed; null where the list is too long to keep whole, is ordered by
+ * text in a collation JS cannot reproduce, or no word is long enough for a trigram (the caller
+ * reads the list's units).
  */
 export async function searchedInWholeList(
   db: Db,
@@ -129,7 +146,7 @@ export async function searchedInWholeList(
   definitions: string,
   sort: SortSpec,
   limit: number,
-): Promise<Placed[] | null> {
+): Promise<Placed[] | typeof BEING_SIGNED | null> {
   // A text order JS cannot reproduce would have each upkeep ask the database to sort the whole
   // list's texts (window-order.ts, textOrder): such a list is walked instead (search-walk.ts).
   if (!sortsByNumber(sort) && !(await textByCodePoint(db))) return null;
@@ -152,7 +169,29 @@ export async function searchedInWholeList(
       wait,
     ),
   ]);
-  const holds = signatures && matchesOf(signatures, filter.search);
-  if (!holds || !whole) return null;
-  return firstHolding(whole.units, holds, limit);
+  if (!signatures || !whole) return BEING_SIGNED;
+  const holds = matchesOf(signatures, filter.search);
+  return holds && firstHolding(whole.units, holds, limit);
+}
+
+/**
+ * A search's first units from its whole list (`fromWhole`, searchedInWholeList), else from the
+ * database (`fromDatabase`). While the list is first signed, the database is read by one search at
+ * a time through `gate`, and a search whose turn comes once the signing has ended is answered
+ * from the whole list instead.
+ */
+export async function wholeListFirst<T>(
+  fromWhole: () => Promise<T | typeof BEING_SIGNED | null>,
+  fromDatabase: () => Promise<T>,
+  gate: AdmissionGate,
+): Promise<T> {
+  const found = await fromWhole();
+  if (found !== BEING_SIGNED) return found ?? fromDatabase();
+  const leave = await gate.enter();
+  try {
+    const now = await fromWhole();
+    return now === BEING_SIGNED || now === null ? await fromDatabase() : now;
+  } finally {
+    leave();
+  }
 }

@@ -19,7 +19,14 @@ import {
 } from './query.js';
 import { signaturesKept } from './search-signatures.js';
 import { walkedSearch, walksSearch } from './search-walk.js';
-import { type SearchesKept, searchedInWholeList, searchesWholeList, wholeLists } from './whole-list.js';
+import {
+  type SearchesKept,
+  searchedInWholeList,
+  searchesWhileSigning,
+  searchesWholeList,
+  wholeListFirst,
+  wholeLists,
+} from './whole-list.js';
 import { keyColumn, type Placed, placed } from './window-order.js';
 import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
@@ -59,6 +66,7 @@ export function listWindows(): ListWindows {
     }),
     whole: wholeLists(),
     signatures: signaturesKept(),
+    readWhileSigning: searchesWhileSigning(),
   };
 }
 
@@ -97,8 +105,8 @@ export async function listRowsOf(db: Db, siteId: number, ids: readonly number[])
 }
 
 /**
- * The list's first units: the field's value index walked, a search's matches picked out of its
- * whole list (search-signatures.ts), walked in its order (PostgreSQL, a list too long to keep whole), or every match sorted.
+ * The list's first units: a search's matches picked out of its whole list (search-signatures.ts),
+ * or read from the database; while the whole list is first signed, such reads go one at a time.
  */
 async function listUnitsFromStart(
   db: Db,
@@ -109,10 +117,26 @@ async function listUnitsFromStart(
   walks: boolean,
   limit: number,
 ): Promise<Placed[]> {
-  if (searchesWholeList(filter, sort)) {
-    const found = await searchedInWholeList(db, windows, filter, definitions, sort, limit);
-    if (found) return found;
-  }
+  const fromDatabase = () => listUnitsRead(db, filter, sort, walks, limit);
+  if (!searchesWholeList(filter, sort)) return fromDatabase();
+  return wholeListFirst(
+    () => searchedInWholeList(db, windows, filter, definitions, sort, limit),
+    fromDatabase,
+    windows.readWhileSigning,
+  );
+}
+
+/**
+ * The list's first units read from the database: the field's value index walked, a search walked
+ * in the list's order (PostgreSQL, a list too long to keep whole), or every match sorted.
+ */
+async function listUnitsRead(
+  db: Db,
+  filter: UnitFilter,
+  sort: SortSpec,
+  walks: boolean,
+  limit: number,
+): Promise<Placed[]> {
   if (walksSearch(db, filter, sort)) {
     return walkedSearch(db, filter, sort, limit, (all) => listUnitsAfter(db, filter, sort, null, all));
   }

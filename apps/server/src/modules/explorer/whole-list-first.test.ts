@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { admissionGate } from '../../http/admission-gate.js';
+import { BEING_SIGNED, wholeListFirst } from './whole-list.js';
+
+/** A database read the test ends by hand, counting how many run at once. */
+function databaseReads() {
+  let running = 0;
+  let most = 0;
+  const ends: Array<() => void> = [];
+  const read = (answer: string) => async () => {
+    running++;
+    most = Math.max(most, running);
+    await new Promise<void>((resolve) => ends.push(resolve));
+    running--;
+    return answer;
+  };
+  return { read, ends, most: () => most, started: () => ends.length };
+}
+
+describe('wholeListFirst', () => {
+  it('answers from the whole list once signed, and from the database where the list cannot be kept whole', async () => {
+    const gate = admissionGate(() => 1);
+    expect(
+      await wholeListFirst(
+        async () => 'whole',
+        async () => 'database',
+        gate,
+      ),
+    ).toBe('whole');
+    expect(
+      await wholeListFirst(
+        async () => null,
+        async () => 'database',
+        gate,
+      ),
+    ).toBe('database');
+    expect(gate.state).toEqual({ inside: 0, waiting: 0 });
+  });
+
+  it('reads the database one search at a time while the list is signed, and from the list once it is', async () => {
+    const gate = admissionGate(() => 1);
+    const db = databaseReads();
+    let signed = false;
+    const fromWhole = (answer: string) => async () => (signed ? answer : BEING_SIGNED);
+    const a = wholeListFirst(fromWhole('a from the list'), db.read('a from the database'), gate);
+    const b = wholeListFirst(fromWhole('b from the list'), db.read('b from the database'), gate);
+    const c = wholeListFirst(fromWhole('c from the list'), db.read('c from the database'), gate);
+    await expect.poll(() => gate.state, { timeout: 10_000 }).toEqual({ inside: 1, waiting: 2 });
+    expect(db.started()).toBe(1);
+    db.ends[0]?.();
+    expect(await a).toBe('a from the database');
+    await expect.poll(() => db.started(), { timeout: 10_000 }).toBe(2);
+    // The signing ends while b reads: c, whose turn comes after, is answered from the list.
+    signed = true;
+    db.ends[1]?.();
+    expect(await b).toBe('b from the database');
+    expect(await c).toBe('c from the list');
+    expect(db.most()).toBe(1);
+    expect(db.started()).toBe(2);
+    expect(gate.state).toEqual({ inside: 0, waiting: 0 });
+  });
+
+  it('gives its turn back when the database read fails', async () => {
+    const gate = admissionGate(() => 1);
+    const failing = wholeListFirst(
+      async () => BEING_SIGNED,
+      async () => {
+        throw new Error('connection lost');
+      },
+      gate,
+    );
+    await expect(failing).rejects.toThrow('connection lost');
+    expect(gate.state).toEqual({ inside: 0, waiting: 0 });
+  });
+});
