@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { networkQuiet, recordRequests, scriptWaves } from '../bench/page-load.mjs';
 import { appLoginForm, field, loginThroughForm, useBrowser } from './browser.js';
 
-const b = useBrowser();
+const b = useBrowser({ motion: 'full' });
 
 /**
  * The first screen's code arrives in one wave (issue 16): every script the login page runs is

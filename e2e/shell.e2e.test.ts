@@ -11,7 +11,7 @@ import {
   useBrowser,
 } from './browser.js';
 
-const b = useBrowser();
+const b = useBrowser({ motion: 'full' });
 
 /** Logos load after the drawer or menu opens: a screenshot should show them, not their empty boxes. */
 async function imagesLoaded(page: Page): Promise<void> {
@@ -131,6 +131,29 @@ describe('user menu', () => {
     await page.getByTestId('user-menu-todolist').click();
     await page.waitForURL(/\/todoList$/);
     await context.close();
+  });
+});
+
+describe('motion', () => {
+  /** How long the user menu's paper takes to grow in, in seconds (MUI's Grow sets its transition inline). */
+  async function menuGrowth(motion: 'full' | 'reduced'): Promise<number> {
+    const { page, context } = await b.signedIn('manager', { motion });
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu-header').waitFor();
+    const seconds = await page.locator('.MuiMenu-paper').evaluate((paper) =>
+      Math.max(
+        ...getComputedStyle(paper)
+          .transitionDuration.split(',')
+          .map((d) => parseFloat(d)),
+      ),
+    );
+    await context.close();
+    return seconds;
+  }
+
+  it("grows menus in by default and shows them at once when the user's setting asks for reduced motion", async () => {
+    expect(await menuGrowth('full')).toBeGreaterThan(0.1);
+    expect(await menuGrowth('reduced')).toBeLessThan(0.001);
   });
 });
 
