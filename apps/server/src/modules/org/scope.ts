@@ -60,7 +60,12 @@ export function scopeFromFacts(user: UserRow, inUrl: ScopeInUrl, facts: ScopeFac
 const userLanguage = (user: UserRow): Language =>
   (LANGUAGES as readonly string[]).includes(user.lang) ? (user.lang as Language) : 'es';
 
-/** scopeFromFacts with the facts looked up one by one: for callers without a token (the demo seed). */
+/**
+ * scopeFromFacts with the facts looked up one by one: for callers without a token (the demo seed).
+ * The versions are read first, as the token's statement reads them before anything kept under
+ * them is read: the roles and catalog a write looks up are then kept per process (access/policy.ts,
+ * catalog), as a request's are, rather than read again by each of the demo's ten thousand steps.
+ */
 export async function resolveScope(
   { db }: { db: Db },
   user: UserRow,
@@ -69,10 +74,22 @@ export async function resolveScope(
 ): Promise<Scope | null> {
   if (!inUrl.sitePath) return null;
   const site = await findSiteByPath(db.k, inUrl.sitePath);
+  const versions = site ? await readVersions(db, site.id) : { accessVersion: null, catalogVersion: null };
   const home = user.is_admin === 1 ? await findSiteById(db.k, user.site_id) : undefined;
   const hasSiteRole = site !== undefined && (await userHasRoleInSite(db.k, user.id, site.id));
   const centro =
     site && inUrl.centroId !== null ? await findBrowsableCentro(db.k, user.id, site.id, inUrl.centroId) : undefined;
-  const facts = { site, centro, homeSitePath: home?.path, hasSiteRole, accessVersion: null, catalogVersion: null };
+  const facts = { site, centro, homeSitePath: home?.path, hasSiteRole, ...versions };
   return scopeFromFacts(user, inUrl, facts, lang);
+}
+
+/** The site's access version and the catalog's, as the token's statement reads them (session/repo.ts). */
+async function readVersions(db: Db, siteId: number): Promise<Pick<ScopeFacts, 'accessVersion' | 'catalogVersion'>> {
+  const row = await db.k
+    .selectNoFrom((eb) => [
+      eb.selectFrom('access_versions').select('version').where('site_id', '=', siteId).as('access'),
+      eb.selectFrom('catalog_version').select('version').where('id', '=', 1).as('catalog'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { accessVersion: Number(row.access ?? 0), catalogVersion: Number(row.catalog ?? 0) };
 }
