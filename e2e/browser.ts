@@ -17,7 +17,7 @@ export const SCREENSHOT_DIR = path.join(root, '.test-artifacts', 'screenshots');
  * share one.
  *
  * Pages ask for reduced motion (apps/web/src/theme/reducedMotion.ts), as a user may: nothing then
- * animates, which spares the two cores the frames of every dialog, drawer and chart (about a sixth
+ * animates, which spares the two cores the frames of every dialog, drawer and chart (about a ninth
  * of the suite's processor time). The files given `motion: 'full'` (the shell's and the first
  * screen's) run as most users do, with every transition.
  */
