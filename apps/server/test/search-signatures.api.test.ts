@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { filterKey } from '../src/modules/explorer/kept-keys.js';
 import { candidatesOf, matchesOf, signaturesFor, signaturesKept } from '../src/modules/explorer/search-signatures.js';
+import { SigningShare } from '../src/modules/explorer/signing-share.js';
 import { createQx, createQxUnits, installQxBusinessProcess, qxFilter, userId } from './explorer-fixture.js';
 import { useTestApp } from './harness.js';
 
@@ -37,10 +38,15 @@ describe('search signatures of a list', () => {
     const list = await qxFilter(t);
     const key = filterKey(list);
     const kept = signaturesKept();
-    // As for a long list: its first search does not wait for the signing.
-    expect(await signaturesFor(kept, t.db, list, key, false)).toBeNull();
+    const share = new SigningShare();
+    const signings = vi.spyOn(share, 'begin');
+    // As for a long list: its first search does not wait for the signing, which is counted as the
+    // process's signing until it ends.
+    expect(await signaturesFor(kept, t.db, list, key, false, share)).toBeNull();
     await vi.waitFor(() => expect(kept.computed(key)).toBe(true));
-    const signatures = (await signaturesFor(kept, t.db, list, key, false))!;
+    expect(signings).toHaveBeenCalledTimes(1);
+    expect(share.busy).toBe(false);
+    const signatures = (await signaturesFor(kept, t.db, list, key, false, share))!;
     expect(signatures.size).toBe((await listed()).length);
     for (const words of [['etiqueta'], ['qx-0'], ['qx-0', 'incompleto']]) {
       const isCandidate = candidatesOf(signatures, words)!;
@@ -57,7 +63,7 @@ describe('search signatures of a list', () => {
       due_on: '2026-06-15',
     });
     const id = (await t.db.k.selectFrom('units').select('id').where('uid', '=', made.uid).executeTakeFirstOrThrow()).id;
-    const after = (await signaturesFor(kept, t.db, list, key, false))!;
+    const after = (await signaturesFor(kept, t.db, list, key, false, share))!;
     expect(candidatesOf(after, ['muelle de carga'])!(id)).toBe(true);
     expect(await holding(['muelle de carga'])).toEqual([id]);
     // Its kept text too: the words found in this process are the database's.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admissionGate } from '../../http/admission-gate.js';
+import { SigningShare } from './signing-share.js';
 import { BEING_SIGNED, wholeListFirst } from './whole-list.js';
 
 /** A database read the test ends by hand, counting how many run at once. */
@@ -20,18 +21,19 @@ function databaseReads() {
 describe('wholeListFirst', () => {
   it('answers from the whole list once signed, and from the database where the list cannot be kept whole', async () => {
     const gate = admissionGate(() => 1);
+    const turns = { gate, share: new SigningShare() };
     expect(
       await wholeListFirst(
         async () => 'whole',
         async () => 'database',
-        gate,
+        turns,
       ),
     ).toBe('whole');
     expect(
       await wholeListFirst(
         async () => null,
         async () => 'database',
-        gate,
+        turns,
       ),
     ).toBe('database');
     expect(gate.state).toEqual({ inside: 0, waiting: 0 });
@@ -39,12 +41,13 @@ describe('wholeListFirst', () => {
 
   it('reads the database one search at a time while the list is signed, and from the list once it is', async () => {
     const gate = admissionGate(() => 1);
+    const turns = { gate, share: new SigningShare() };
     const db = databaseReads();
     let signed = false;
     const fromWhole = (answer: string) => async () => (signed ? answer : BEING_SIGNED);
-    const a = wholeListFirst(fromWhole('a from the list'), db.read('a from the database'), gate);
-    const b = wholeListFirst(fromWhole('b from the list'), db.read('b from the database'), gate);
-    const c = wholeListFirst(fromWhole('c from the list'), db.read('c from the database'), gate);
+    const a = wholeListFirst(fromWhole('a from the list'), db.read('a from the database'), turns);
+    const b = wholeListFirst(fromWhole('b from the list'), db.read('b from the database'), turns);
+    const c = wholeListFirst(fromWhole('c from the list'), db.read('c from the database'), turns);
     await expect.poll(() => gate.state, { timeout: 10_000 }).toEqual({ inside: 1, waiting: 2 });
     expect(db.started()).toBe(1);
     db.ends[0]?.();
@@ -62,12 +65,13 @@ describe('wholeListFirst', () => {
 
   it('gives its turn back when the database read fails', async () => {
     const gate = admissionGate(() => 1);
+    const turns = { gate, share: new SigningShare() };
     const failing = wholeListFirst(
       async () => BEING_SIGNED,
       async () => {
         throw new Error('connection lost');
       },
-      gate,
+      turns,
     );
     await expect(failing).rejects.toThrow('connection lost');
     expect(gate.state).toEqual({ inside: 0, waiting: 0 });

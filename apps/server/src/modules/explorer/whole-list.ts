@@ -15,6 +15,7 @@ import {
   type UnitFilter,
 } from './query.js';
 import { matchesOf, type SignaturesKept, signaturesFor } from './search-signatures.js';
+import type { SigningShare } from './signing-share.js';
 import { keyColumn, type Placed, placed, type SortValue, textByCodePoint } from './window-order.js';
 import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
 
@@ -47,6 +48,8 @@ export interface SearchesKept {
    * ended (docs/performance.md, "Reads wait their turn beside writes").
    */
   readWhileSigning: AdmissionGate;
+  /** The process's time, shared between those reads and the signings (signing-share.ts). */
+  signingShare: SigningShare;
 }
 
 /** The searches of lists being signed that read the database at once, per process. */
@@ -158,12 +161,15 @@ export async function searchedInWholeList(
   const data = { db, siteId: filter.siteId, businessProcessIds: filter.businessProcessIds };
   const key = `${listKey}|${JSON.stringify(sort.ref.name)}|${sort.desc}`;
   const [signatures, whole] = await Promise.all([
-    signaturesFor(kept.signatures, db, list, listKey, wait),
+    signaturesFor(kept.signatures, db, list, listKey, wait, kept.signingShare),
     kept.whole.getOrStart(
       key,
       data,
       {
-        compute: async () => ({ units: await wholeListUnits(db, list, sort), complete: true }),
+        compute: async () => ({
+          units: await kept.signingShare.signs(() => wholeListUnits(db, list, sort)),
+          complete: true,
+        }),
         update: (held, written) => upkeepWindow(db, list, sort, held, written, WHOLE),
       },
       wait,
@@ -177,20 +183,22 @@ export async function searchedInWholeList(
 /**
  * A search's first units from its whole list (`fromWhole`, searchedInWholeList), else from the
  * database (`fromDatabase`). While the list is first signed, the database is read by one search at
- * a time through `gate`, and a search whose turn comes once the signing has ended is answered
- * from the whole list instead.
+ * a time through `gate`, each once the signing has had its share of the process (`share`), and a
+ * search whose turn comes once the signing has ended is answered from the whole list instead.
  */
 export async function wholeListFirst<T>(
   fromWhole: () => Promise<T | typeof BEING_SIGNED | null>,
   fromDatabase: () => Promise<T>,
-  gate: AdmissionGate,
+  { gate, share }: { gate: AdmissionGate; share: SigningShare },
 ): Promise<T> {
   const found = await fromWhole();
   if (found !== BEING_SIGNED) return found ?? fromDatabase();
   const leave = await gate.enter();
   try {
-    const now = await fromWhole();
-    return now === BEING_SIGNED || now === null ? await fromDatabase() : now;
+    return await share.search(async () => {
+      const now = await fromWhole();
+      return now === BEING_SIGNED || now === null ? fromDatabase() : now;
+    });
   } finally {
     leave();
   }

@@ -19,6 +19,7 @@ import {
 } from './query.js';
 import { signaturesKept } from './search-signatures.js';
 import { walkedSearch, walksSearch } from './search-walk.js';
+import { SigningShare } from './signing-share.js';
 import {
   type SearchesKept,
   searchedInWholeList,
@@ -67,6 +68,7 @@ export function listWindows(): ListWindows {
     whole: wholeLists(),
     signatures: signaturesKept(),
     readWhileSigning: searchesWhileSigning(),
+    signingShare: new SigningShare(),
   };
 }
 
@@ -119,11 +121,10 @@ async function listUnitsFromStart(
 ): Promise<Placed[]> {
   const fromDatabase = () => listUnitsRead(db, filter, sort, walks, limit);
   if (!searchesWholeList(filter, sort)) return fromDatabase();
-  return wholeListFirst(
-    () => searchedInWholeList(db, windows, filter, definitions, sort, limit),
-    fromDatabase,
-    windows.readWhileSigning,
-  );
+  return wholeListFirst(() => searchedInWholeList(db, windows, filter, definitions, sort, limit), fromDatabase, {
+    gate: windows.readWhileSigning,
+    share: windows.signingShare,
+  });
 }
 
 /**
