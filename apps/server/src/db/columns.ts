@@ -12,17 +12,25 @@ export const allColumns =
   ) =>
     columns;
 
-/** A joined row's columns under `prefix`, as the row they came from; undefined when the join found none. */
+/**
+ * A joined row's columns under `prefix`, as the row they came from; undefined when the join found
+ * none. Plain loops: every request's token row is split so, and Object.entries and fromEntries
+ * cost several times as much.
+ */
 export function unprefixed<Row>(
   row: Record<string, unknown>,
   prefix: string,
   columns: readonly string[],
 ): Row | undefined {
   if (row[`${prefix}id`] === null || row[`${prefix}id`] === undefined) return undefined;
-  return Object.fromEntries(columns.map((c) => [c, row[`${prefix}${c}`]])) as Row;
+  const taken: Record<string, unknown> = {};
+  for (const c of columns) taken[c] = row[`${prefix}${c}`];
+  return taken as Row;
 }
 
 /** The row without the columns under any of `prefixes`. */
 export function withoutPrefixed(row: Record<string, unknown>, prefixes: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([name]) => !prefixes.some((p) => name.startsWith(p))));
+  const kept: Record<string, unknown> = {};
+  for (const name in row) if (!prefixes.some((p) => name.startsWith(p))) kept[name] = row[name];
+  return kept;
 }

@@ -57,16 +57,33 @@ export function unitColumnLabels(lang: string): Readonly<Record<UnitColumn, stri
 export const noValueLabel = (lang: string) => NO_VALUE[language(lang)];
 export const unitsLabel = (lang: string) => UNITS[language(lang)];
 
+/** Each definition's column labels per language, kept while the definition is (parsed definitions are kept per process). */
+const labelsKept = new WeakMap<BpDefinition, Map<string, Readonly<Record<string, string>>>>();
+
+/** The unit columns, then the definition's fields, labelled: a field named like a column keeps the column's label. */
+function definitionLabels(definition: BpDefinition, lang: string): Readonly<Record<string, string>> {
+  const kept = labelsKept.get(definition) ?? new Map<string, Readonly<Record<string, string>>>();
+  labelsKept.set(definition, kept);
+  let labels = kept.get(lang);
+  if (!labels) {
+    const made: Record<string, string> = { ...unitColumnLabels(lang) };
+    for (const field of definition.business_process.model.fields) made[field.id] ??= localizedText(field.label, lang);
+    labels = Object.freeze(made);
+    kept.set(lang, labels);
+  }
+  return labels;
+}
+
 /**
  * Every name a list may show as a column, labelled: the unit columns, then the fields of the given
- * definitions (the first definition naming a field wins).
+ * definitions (the first definition naming a field wins). One definition's are kept: a list's
+ * labels were a fiftieth of the default call's time, every request.
  */
-export function columnLabels(definitions: readonly BpDefinition[], lang: string): Record<string, string> {
+export function columnLabels(definitions: readonly BpDefinition[], lang: string): Readonly<Record<string, string>> {
+  if (definitions.length === 1) return definitionLabels(definitions[0]!, lang);
   const labels: Record<string, string> = { ...unitColumnLabels(lang) };
   for (const definition of definitions) {
-    for (const field of definition.business_process.model.fields) {
-      labels[field.id] ??= localizedText(field.label, lang);
-    }
+    for (const [id, label] of Object.entries(definitionLabels(definition, lang))) labels[id] ??= label;
   }
   return labels;
 }

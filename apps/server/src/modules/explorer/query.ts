@@ -7,6 +7,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { executeByKey } from '../../db/compiled-by-key.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Ref } from './refs.js';
@@ -351,29 +352,48 @@ export function countableFromCounters(f: UnitFilter): boolean {
   );
 }
 
+/**
+ * A key of everything a list's statement is built from (compiledByKey): the filter and whatever
+ * else the caller names (order, page), each unit or field reference by what the SQL reads of it,
+ * its type, name and column, not the BP definition a field's carries. Null where the filter holds
+ * the ids a search found: too many to key by.
+ */
+export function statementKey(filter: UnitFilter, ...rest: unknown[]): string | null {
+  if (Array.isArray(filter.searchFound)) return null;
+  return JSON.stringify([filter, ...rest], (_, v) => (isRef(v) ? [v.type, v.name, v.column] : v));
+}
+
+const isRef = (v: unknown): v is Ref =>
+  typeof v === 'object' &&
+  v !== null &&
+  'column' in v &&
+  'name' in v &&
+  ((v as Ref).type === 'column' || (v as Ref).type === 'field');
+
 /** The same answer as counting the units, read from the per-(BP, centro, process, state) counters. */
 export async function countFromCounters(db: Db, f: UnitFilter): Promise<number> {
   const visible = f.visible.filter((v) => v.processIds.length > 0);
   if (f.businessProcessIds.length === 0 || visible.length === 0) return 0;
-  let query = db.k
-    .selectFrom('unit_counts')
-    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
-    .where('site_id', '=', f.siteId)
-    .where('business_process_id', 'in', f.businessProcessIds)
-    .where((eb) =>
-      eb.or(visible.map((v) => eb.and([eb('centro_id', '=', v.centroId), eb('process_key', 'in', v.processIds)]))),
-    );
-  if (f.excludeStates.length > 0) query = query.where('current_state', 'not in', f.excludeStates);
-  if (f.processIds.length > 0) {
-    query = query.where('process_key', 'in', (eb) =>
+  const key = JSON.stringify(['counters', f.siteId, f.businessProcessIds, visible, f.excludeStates, f.processIds]);
+  const [row] = await executeByKey(db.k, key, () => {
+    let query = db.k
+      .selectFrom('unit_counts')
+      .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+      .where('site_id', '=', f.siteId)
+      .where('business_process_id', 'in', f.businessProcessIds)
+      .where((eb) =>
+        eb.or(visible.map((v) => eb.and([eb('centro_id', '=', v.centroId), eb('process_key', 'in', v.processIds)]))),
+      );
+    if (f.excludeStates.length > 0) query = query.where('current_state', 'not in', f.excludeStates);
+    if (f.processIds.length === 0) return query;
+    return query.where('process_key', 'in', (eb) =>
       eb
         .selectFrom('processes')
         .select('processes.id')
         .where('processes.site_id', '=', f.siteId)
         .where((p) => p.or(f.processIds.map((id) => p('processes.path', 'like', `%/${id}/%`)))),
     );
-  }
-  const row = await query.executeTakeFirst();
+  });
   return Number(row?.n ?? 0);
 }
 
@@ -384,15 +404,17 @@ export async function countFromCounters(db: Db, f: UnitFilter): Promise<number> 
  */
 export async function countUnits(db: Db, filter: UnitFilter, cap: number): Promise<UnitCount> {
   if (countableFromCounters(filter)) return { count: await countFromCounters(db, filter), exact: true };
-  const capped = db.k
-    .selectFrom(
-      filteredUnits(db, filter)
-        .select(sql.lit(1).as('one'))
-        .limit(cap + 1)
-        .as('matches'),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as('n'));
-  const n = Number((await capped.executeTakeFirst())?.n ?? 0);
+  const [row] = await executeByKey(db.k, statementKey(filter, 'count', cap), () =>
+    db.k
+      .selectFrom(
+        filteredUnits(db, filter)
+          .select(sql.lit(1).as('one'))
+          .limit(cap + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('n')),
+  );
+  const n = Number(row?.n ?? 0);
   return n > cap ? { count: cap, exact: false } : { count: n, exact: true };
 }
 

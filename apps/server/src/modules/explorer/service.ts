@@ -7,6 +7,7 @@ import {
   type RelatedQuery,
   type UnitCollection,
 } from '@qualium/contracts';
+import { executeByKey } from '../../db/compiled-by-key.js';
 import type { Db } from '../../db/database.js';
 import type { CentroContext, RequestContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
@@ -25,6 +26,7 @@ import {
   filteredUnits,
   orderUnits,
   type SortSpec,
+  statementKey,
   type UnitFilter,
   withSearchFound,
 } from './query.js';
@@ -111,10 +113,11 @@ async function unitPage(
   // The count runs the same WHERE without the page's ordering or presentation.
   const [count, rows] = await Promise.all([
     counted ?? countUnits(db, filter, countCap),
-    orderUnits(filteredUnits(db, filter).select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const)), sort)
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+    executeByKey(db.k, statementKey(filter, sort, page), () =>
+      orderUnits(filteredUnits(db, filter).select(LIST_ROW_COLUMNS.map((c) => `units.${c}` as const)), sort)
+        .limit(page.limit)
+        .offset(page.offset),
+    ),
   ]);
   return { counted: count, rows };
 }
