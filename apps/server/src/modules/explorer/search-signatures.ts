@@ -139,8 +139,9 @@ const SIGN_BATCH = 2000;
 /**
  * The signatures of every unit of the list: its ids first (from the list's index), then their
  * texts by id in batches, the process serving other requests between them (SQLite answers in
- * this thread), each batch's time counted as the signing's share of the process. Read in the list's own batches by id, SQLite sorted the rest of the list again
- * for each batch: 15 s for a list of 275,000 units.
+ * this thread), each batch's time counted as the signing's (signing-share.ts). Read in the list's
+ * own batches by id, SQLite sorted the rest of the list again for each batch: 15 s for a list of
+ * 275,000 units.
  */
 async function signList(db: Db, list: UnitFilter, share: SigningShare): Promise<ListSignatures> {
   const signing = share.begin();
