@@ -179,20 +179,8 @@ async function signWritten(db: Db, list: UnitFilter, kept: ListSignatures, writt
  * candidates' ids); null when no word is long enough for a trigram.
  */
 export function candidatesOf(s: ListSignatures, words: readonly string[]): ((id: number) => boolean) | null {
-  const bits = [...new Set(words.flatMap(signatureBits))];
-  if (bits.length === 0) return null;
-  const found = s.planes.slice(bits[0]! * s.stride, (bits[0]! + 1) * s.stride);
-  for (const b of bits.slice(1)) {
-    const plane = s.planes.subarray(b * s.stride, (b + 1) * s.stride);
-    for (let w = 0; w < found.length; w++) found[w]! &= plane[w]!;
-  }
-  const ids: number[] = [];
-  for (let w = 0; w < found.length; w++) {
-    for (let word = found[w]!; word !== 0; word &= word - 1) {
-      const slot = w * 32 + (31 - Math.clz32(word & -word));
-      if (slot < s.size) ids.push(s.idOf[slot]!);
-    }
-  }
+  const ids = candidateSlots(s, words)?.map((slot) => s.idOf[slot]!);
+  if (!ids) return null;
   if (ids.length === 0) return () => false;
   let lo = ids[0]!;
   let hi = lo;
@@ -205,6 +193,31 @@ export function candidatesOf(s: ListSignatures, words: readonly string[]): ((id:
   return (id) => id >= lo && id <= hi && ((held[(id - lo) >>> 5]! >>> ((id - lo) & 31)) & 1) === 1;
 }
 
+/** The slots of the units whose signature holds every bit of the words; null when no word is long enough for a trigram. */
+export function candidateSlots(s: ListSignatures, words: readonly string[]): number[] | null {
+  const bits = [...new Set(words.flatMap(signatureBits))];
+  if (bits.length === 0) return null;
+  const found = s.planes.slice(bits[0]! * s.stride, (bits[0]! + 1) * s.stride);
+  for (const b of bits.slice(1)) {
+    const plane = s.planes.subarray(b * s.stride, (b + 1) * s.stride);
+    for (let w = 0; w < found.length; w++) found[w]! &= plane[w]!;
+  }
+  const slots: number[] = [];
+  for (let w = 0; w < found.length; w++) {
+    for (let word = found[w]!; word !== 0; word &= word - 1) {
+      const slot = w * 32 + (31 - Math.clz32(word & -word));
+      if (slot < s.size) slots.push(slot);
+    }
+  }
+  return slots;
+}
+
+/** Whether a slot's kept text holds every word. */
+export function slotTextsHold(s: ListSignatures, words: readonly string[]): (slot: number) => boolean {
+  const bytes = words.map((w) => Buffer.from(w, 'utf8'));
+  return (slot) => s.texts.holds(slot, bytes);
+}
+
 /**
  * The units whose kept text holds every word, as a test by id: the candidates' texts looked at,
  * in this process; null when no word is long enough for a trigram.
@@ -212,8 +225,8 @@ export function candidatesOf(s: ListSignatures, words: readonly string[]): ((id:
 export function matchesOf(s: ListSignatures, words: readonly string[]): ((id: number) => boolean) | null {
   const isCandidate = candidatesOf(s, words);
   if (!isCandidate) return null;
-  const bytes = words.map((w) => Buffer.from(w, 'utf8'));
-  return (id) => isCandidate(id) && s.texts.holds(s.slotOf.get(id)!, bytes);
+  const holds = slotTextsHold(s, words);
+  return (id) => isCandidate(id) && holds(s.slotOf.get(id)!);
 }
 
 /** Each list's signatures, kept per process and brought up to date from the units written. */

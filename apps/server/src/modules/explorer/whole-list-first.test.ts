@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admissionGate } from '../../http/admission-gate.js';
 import { SigningShare } from './signing-share.js';
-import { BEING_SIGNED, wholeListFirst } from './whole-list.js';
+import { BEING_SIGNED, firstHolding, wholeListFirst } from './whole-list.js';
 
 /** A database read the test ends by hand, counting how many run at once. */
 function databaseReads() {
@@ -75,5 +75,36 @@ describe('wholeListFirst', () => {
     );
     await expect(failing).rejects.toThrow('connection lost');
     expect(gate.state).toEqual({ inside: 0, waiting: 0 });
+  });
+});
+
+describe('firstHolding', () => {
+  /** A list of units in an order their ids do not follow, as a list sorted by a field's value is. */
+  const list = (ids: number[]) => ids.map((id) => ({ id, key: `k${id}` }));
+  const shuffled = Array.from({ length: 300 }, (_, i) => ((i * 7919) % 300) + 1000);
+  /** Signature slots: a unit no longer in the list (5, 99,999) keeps its slot. */
+  const idOf = Int32Array.from([...shuffled, 5, 99_999]);
+  const slotOf = (id: number) => idOf.indexOf(id);
+
+  it('gives the first units of the list, in its order, among the candidates that hold the words', () => {
+    const units = list(shuffled);
+    // Candidates in any order, some of them not in the list.
+    const slots = [...shuffled.filter((id) => id % 2 === 0).reverse(), 5, 99_999].map(slotOf);
+    const holds = (slot: number) => idOf[slot]! % 3 === 0;
+    const expected = units.filter((u) => u.id % 2 === 0 && u.id % 3 === 0);
+    for (const limit of [1, 10, expected.length, expected.length + 5]) {
+      expect(firstHolding(units, slots, idOf, holds, limit)).toEqual(expected.slice(0, limit));
+    }
+    expect(firstHolding(units, [], idOf, holds, 10)).toEqual([]);
+    expect(firstHolding([], slots, idOf, holds, 10)).toEqual([]);
+  });
+
+  it('follows the order of the list it is given: an upkept list is a new one', () => {
+    const before = list(shuffled);
+    const after = list([...shuffled].reverse());
+    const slots = shuffled.map(slotOf);
+    const all = () => true;
+    expect(firstHolding(before, slots, idOf, all, 3).map((u) => u.id)).toEqual(shuffled.slice(0, 3));
+    expect(firstHolding(after, slots, idOf, all, 3).map((u) => u.id)).toEqual([...shuffled].reverse().slice(0, 3));
   });
 });

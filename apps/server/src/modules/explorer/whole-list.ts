@@ -14,7 +14,7 @@ import {
   sortKey,
   type UnitFilter,
 } from './query.js';
-import { matchesOf, type SignaturesKept, signaturesFor } from './search-signatures.js';
+import { candidateSlots, type SignaturesKept, signaturesFor, slotTextsHold } from './search-signatures.js';
 import type { SigningShare } from './signing-share.js';
 import { keyColumn, type Placed, placed, type SortValue, textByCodePoint } from './window-order.js';
 import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep.js';
@@ -28,8 +28,9 @@ import { type ListWindow, upkeepWindow, type WindowReach } from './window-upkeep
  * counters count and an index orders) is kept whole per process, every unit's id and sort value,
  * and brought up to date from the units written like any list window (window-upkeep.ts); beside
  * it, a signature of each unit's trigrams and its search text (search-signatures.ts). A search
- * walks the kept list in its order and keeps the units whose signature holds its words' trigrams
- * and whose text holds the words: its first matches are the search's window, in the list's order.
+ * takes the units whose signature holds its words' trigrams, reads them in the kept list's order
+ * (firstHolding) and keeps those whose text holds the words: its first matches are the search's
+ * window, in the list's order.
  *
  * Why it cannot be stale: the signatures with their texts and the whole list are each brought up
  * to date to the data version read then, after the search window's position in the log of unit
@@ -122,12 +123,60 @@ async function wholeListUnits(db: Db, list: UnitFilter, sort: SortSpec): Promise
   return (JSON.parse(rows[0]?.j ?? '[]') as Array<[number, SortValue]>).map(([id, key]) => ({ id, key }));
 }
 
-/** The first `limit` units of the list, in its order, that hold the words. */
-function firstHolding(units: readonly Placed[], holds: (id: number) => boolean, limit: number): Placed[] {
+/**
+ * Each whole list's place of every unit, by id: an array over the ids' range (4 bytes an id), -1
+ * where an id is not listed. Made at the list's first search; an upkept list is a new array
+ * (window-upkeep.ts), so it is made again for it, never read stale.
+ */
+const placesKept = new WeakMap<readonly Placed[], { lo: number; place: Int32Array }>();
+
+function placesOf(units: readonly Placed[]): { lo: number; place: Int32Array } {
+  let kept = placesKept.get(units);
+  if (!kept) {
+    let lo = units[0]?.id ?? 0;
+    let hi = lo;
+    for (const u of units) {
+      if (u.id < lo) lo = u.id;
+      if (u.id > hi) hi = u.id;
+    }
+    const place = new Int32Array(units.length === 0 ? 0 : hi - lo + 1).fill(-1);
+    for (let i = 0; i < units.length; i++) place[units[i]!.id - lo] = i;
+    kept = { lo, place };
+    placesKept.set(units, kept);
+  }
+  return kept;
+}
+
+/**
+ * The first `limit` units of the list, in its order, among the candidates (signature slots, any
+ * order, units no longer listed included) whose slot `holds`: the candidates' places marked in a
+ * bit set over the list, read in order, each one's text looked at until the window is full.
+ * Walking the list instead asked each of its units whether it was a candidate: a word few units
+ * hold cost the whole 275,000 (docs/performance.md, "A word's window from its candidates").
+ */
+export function firstHolding(
+  units: readonly Placed[],
+  slots: readonly number[],
+  idOf: Int32Array,
+  holds: (slot: number) => boolean,
+  limit: number,
+): Placed[] {
+  const { lo, place } = placesOf(units);
+  const marked = new Uint32Array((units.length >>> 5) + 1);
+  // Each marked place's slot: its text is looked at by slot, without a look-up by id.
+  const slotAt = new Int32Array(units.length);
+  for (const slot of slots) {
+    const at = place[idOf[slot]! - lo] ?? -1;
+    if (at < 0) continue;
+    marked[at >>> 5]! |= 1 << (at & 31);
+    slotAt[at] = slot;
+  }
   const found: Placed[] = [];
-  for (const unit of units) {
-    if (found.length >= limit) break;
-    if (holds(unit.id)) found.push(unit);
+  for (let w = 0; w < marked.length && found.length < limit; w++) {
+    for (let bits = marked[w]!; bits !== 0 && found.length < limit; bits &= bits - 1) {
+      const at = w * 32 + (31 - Math.clz32(bits & -bits));
+      if (holds(slotAt[at]!)) found.push(units[at]!);
+    }
   }
   return found;
 }
@@ -176,8 +225,8 @@ export async function searchedInWholeList(
     ),
   ]);
   if (!signatures || !whole) return BEING_SIGNED;
-  const holds = matchesOf(signatures, filter.search);
-  return holds && firstHolding(whole.units, holds, limit);
+  const slots = candidateSlots(signatures, filter.search);
+  return slots && firstHolding(whole.units, slots, signatures.idOf, slotTextsHold(signatures, filter.search), limit);
 }
 
 /**
