@@ -99,6 +99,15 @@ describe('firstHolding', () => {
     expect(firstHolding([], slots, idOf, holds, 10)).toEqual([]);
   });
 
+  it('finds the places of a short list whose ids lie far apart', () => {
+    const sparse = [2_000_000, 7, 1_000_000, 42];
+    const units = list(sparse);
+    const ids = Int32Array.from([42, 1_000_000, 3, 2_000_000, 7]);
+    const all = () => true;
+    expect(firstHolding(units, [0, 1, 2, 3, 4], ids, all, 10).map((u) => u.id)).toEqual(sparse);
+    expect(firstHolding(units, [0, 2], ids, all, 10).map((u) => u.id)).toEqual([42]);
+  });
+
   it('follows the order of the list it is given: an upkept list is a new one', () => {
     const before = list(shuffled);
     const after = list([...shuffled].reverse());

@@ -124,13 +124,19 @@ async function wholeListUnits(db: Db, list: UnitFilter, sort: SortSpec): Promise
 }
 
 /**
- * Each whole list's place of every unit, by id: an array over the ids' range (4 bytes an id), -1
- * where an id is not listed. Made at the list's first search; an upkept list is a new array
- * (window-upkeep.ts), so it is made again for it, never read stale.
+ * Each whole list's place of every unit, by id, -1 for an id not listed. Made at the list's first
+ * search; an upkept list is a new array (window-upkeep.ts), so it is made again for it, never read
+ * stale.
  */
-const placesKept = new WeakMap<readonly Placed[], { lo: number; place: Int32Array }>();
+const placesKept = new WeakMap<readonly Placed[], (id: number) => number>();
 
-function placesOf(units: readonly Placed[]): { lo: number; place: Int32Array } {
+/**
+ * Past this many ids of the list's range per listed unit, its places are a map: an array over the
+ * range (4 bytes an id) would cost a short list whose ids lie far apart megabytes.
+ */
+const DENSE_PLACES = 8;
+
+function placesOf(units: readonly Placed[]): (id: number) => number {
   let kept = placesKept.get(units);
   if (!kept) {
     let lo = units[0]?.id ?? 0;
@@ -139,9 +145,14 @@ function placesOf(units: readonly Placed[]): { lo: number; place: Int32Array } {
       if (u.id < lo) lo = u.id;
       if (u.id > hi) hi = u.id;
     }
-    const place = new Int32Array(units.length === 0 ? 0 : hi - lo + 1).fill(-1);
-    for (let i = 0; i < units.length; i++) place[units[i]!.id - lo] = i;
-    kept = { lo, place };
+    if (hi - lo < DENSE_PLACES * units.length) {
+      const place = new Int32Array(units.length === 0 ? 0 : hi - lo + 1).fill(-1);
+      for (let i = 0; i < units.length; i++) place[units[i]!.id - lo] = i;
+      kept = (id) => place[id - lo] ?? -1;
+    } else {
+      const place = new Map(units.map((u, i) => [u.id, i]));
+      kept = (id) => place.get(id) ?? -1;
+    }
     placesKept.set(units, kept);
   }
   return kept;
@@ -161,12 +172,12 @@ export function firstHolding(
   holds: (slot: number) => boolean,
   limit: number,
 ): Placed[] {
-  const { lo, place } = placesOf(units);
+  const placeOf = placesOf(units);
   const marked = new Uint32Array((units.length >>> 5) + 1);
   // Each marked place's slot: its text is looked at by slot, without a look-up by id.
   const slotAt = new Int32Array(units.length);
   for (const slot of slots) {
-    const at = place[idOf[slot]! - lo] ?? -1;
+    const at = placeOf(idOf[slot]!);
     if (at < 0) continue;
     marked[at >>> 5]! |= 1 << (at & 31);
     slotAt[at] = slot;
