@@ -8,6 +8,7 @@ import type { DbKind } from './dialect.js';
 import { preparingPool } from './pg-prepared.js';
 import type { Database } from './schema.js';
 import { BUSY_TIMEOUT_MS, ImmediateSqliteDialect } from './sqlite-immediate.js';
+import { groupingWrites } from './sqlite-write-groups.js';
 
 /**
  * How long a PostgreSQL connection of the pool stays open unused: through the pauses of a working
@@ -59,6 +60,10 @@ export function openDatabase(config: Config['db'], { onStatement, walCheckpoints
       idleTimeoutMillis: IDLE_CONNECTION_MS,
       options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
+    // An idle connection the server loses (PostgreSQL restarted or failed over, an administrator
+    // ended it) is an 'error' event on the pool, which would end the process unheard; the pool has
+    // already dropped that connection and opens another for the next statement.
+    pool.on('error', (error) => console.error('A PostgreSQL connection of the pool was lost:', error.message));
     const k = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });
     return { kind: 'postgres', k, pgOptions: pool.options, close: () => k.destroy() };
   }
@@ -82,7 +87,8 @@ export function openDatabase(config: Config['db'], { onStatement, walCheckpoints
     }),
     log,
   });
-  return { kind: 'sqlite', k, close: () => k.destroy() };
+  // The process's write transactions commit in groups (sqlite-write-groups.ts).
+  return { kind: 'sqlite', k: groupingWrites(k), close: () => k.destroy() };
 }
 
 /** Sets the connection's busy timeout through prepared PRAGMAs (better-sqlite3's `pragma()` prepares each time). */
