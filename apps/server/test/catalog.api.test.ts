@@ -146,4 +146,36 @@ describe('the catalog kept per node', () => {
       .execute();
     expect((await listed(token)).bp_name).toBe('No conformidades (renombrado)');
   });
+
+  it("follows a unit's centro and process renamed at once on the unit page another node serves", async () => {
+    const { uid } = await unitsApi(a).createUnit(await login(a, 'admin'), C1, 'NC');
+    const page = async () => {
+      const res = await b.app.inject({
+        method: 'GET',
+        url: `${C1}/unit/${encodeURIComponent(uid)}/`,
+        headers: auth(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { centro: { id: number; name: string }; process: { id: number; name: string } | null };
+    };
+    const before = await page();
+    expect(before.process).not.toBeNull();
+    watching = [];
+    await page(); // both now kept by node B: no statement reads them
+    expect(watching.filter((sql) => reading('centros')(sql) || reading('processes')(sql))).toEqual([]);
+    watching = null;
+
+    await a.db.k
+      .updateTable('processes')
+      .set({ name: 'Proceso renombrado' })
+      .where('id', '=', before.process!.id)
+      .execute();
+    expect((await page()).process?.name).toBe('Proceso renombrado');
+    await a.db.k
+      .updateTable('centros')
+      .set({ name: 'Centro del visor renombrado' })
+      .where('id', '=', before.centro.id)
+      .execute();
+    expect((await page()).centro.name).toBe('Centro del visor renombrado');
+  });
 });

@@ -30,6 +30,7 @@ describe('statements per request', () => {
   it('reads the token with the scope, and the unit once, on GET unit, a transition and the explorer', async () => {
     const admin = await login(ctx, 'admin');
     const { uid } = await createUnit(admin, C1, 'NC');
+    const firstDetail = await statementsOf(() => get(admin, `${C1}/unit/${enc(uid)}/`));
     const detail = await statementsOf(() => get(admin, `${C1}/unit/${enc(uid)}/`));
     const transition = await statementsOf(() =>
       postJson(admin, `${C1}/unit/${enc(uid)}/execute_transition/`, {
@@ -68,10 +69,15 @@ describe('statements per request', () => {
     expect(transition.filter((sql) => sql.includes('unit_relations'))).toEqual([]);
     const begin = transition.findIndex((sql) => /^begin/i.test(sql));
     expect(begin).toBeGreaterThan(transition.findIndex((sql) => sql.includes('"unit_field_values"')));
-    // The unit's page: 10 reads (the actor's roles kept since the creation), and its signatures
-    // since issue 15 (one more).
+    // The unit's page: the token, the unit, its history, its children, its files and their
+    // downloads, its signatures, and its two contacts. The actor's roles are kept since the
+    // creation; the unit's centro and process, and people's names, are kept in the company's
+    // catalog once a page has read them.
     expect(detail.filter(readsRoles)).toHaveLength(0);
-    expect(detail).toHaveLength(11);
+    expect(firstDetail.filter(reading('centros'))).toHaveLength(1);
+    expect(firstDetail.filter(reading('processes'))).toHaveLength(1);
+    for (const table of ['centros', 'processes']) expect(detail.filter(reading(table))).toEqual([]);
+    expect(detail).toHaveLength(8);
     // The explorer: the token, the count and the page. The company's BPs and the names of people
     // and centros are kept under the catalog version the token's statement reads (shared/catalog.ts).
     expect(explorer).toHaveLength(3);

@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024_audit_head_follows.js';
 import * as m0025 from './migrations/0025_derivation_passes.js';
 import * as m0026 from './migrations/0026_catalog_processes.js';
 import * as m0027 from './migrations/0027_catalog_recipients.js';
+import * as m0028 from './migrations/0028_catalog_process_names.js';
 
 type DialectMigration = { up(db: Kysely<any>, kind: DbKind): Promise<void> };
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0025_derivation_passes': m0025,
   '0026_catalog_processes': m0026,
   '0027_catalog_recipients': m0027,
+  '0028_catalog_process_names': m0028,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

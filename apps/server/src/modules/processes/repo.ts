@@ -19,6 +19,27 @@ export function siteProcessIds(db: Db, scope: Scope): Promise<ReadonlyMap<string
   });
 }
 
+export interface ProcessLabel {
+  id: number;
+  name: string;
+  reference: string;
+}
+
+/**
+ * The company's processes by id, with their names: what the unit page shows of its unit's process.
+ * Kept under the catalog version like siteProcessIds (migration 0028 watches the names too).
+ */
+export function siteProcessLabels(db: Db, scope: Scope): Promise<ReadonlyMap<number, ProcessLabel>> {
+  return keptInCatalog(db, scope, `process-labels:${scope.site.id}`, async (d) => {
+    const rows = await d.k
+      .selectFrom('processes')
+      .select(['id', 'name', 'reference'])
+      .where('site_id', '=', scope.site.id)
+      .execute();
+    return new Map(rows.map((p) => [p.id, p]));
+  });
+}
+
 /** The scope's site's process map, with each process's standard name (ordered by the service). */
 export function listProcessRows(db: Db, scope: Scope) {
   return db.k

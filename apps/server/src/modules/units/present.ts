@@ -11,6 +11,8 @@ import { candidateResponsibles, isOverdue, transitionCandidates } from '@qualium
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../http/context.js';
 import { presentFiles, visibleFileValue } from '../files/present.js';
+import { siteProcessLabels } from '../processes/repo.js';
+import { siteCentroLabels } from '../shared/catalog.js';
 import { centroToday } from '../shared/centro-day.js';
 import { columnValue, stateOf, userRef } from '../shared/list-row.js';
 import { type Lookups, loadLookups, readableValue } from '../shared/readable.js';
@@ -104,32 +106,42 @@ type UnitDetailSources = Awaited<ReturnType<typeof loadUnitDetailSources>>;
 async function loadUnitDetailSources(db: Db, scope: Scope, loaded: LoadedUnit) {
   const { unit, bp, definition, actor } = loaded;
   const fields = JSON.parse(unit.fields) as Record<string, unknown>;
-  const [history, children, parent, centro, process, files, signatures] = await Promise.all([
-    listHistory(db, scope, unit.id),
-    listChildUnits(db, scope, unit.id),
-    unit.parent_unit_id === null
-      ? undefined
-      : db.k
-          .selectFrom('units')
-          .select(['uid', 'reference', 'title', 'bp_reference', 'current_state'])
-          .where('site_id', '=', scope.site.id)
-          .where('id', '=', unit.parent_unit_id)
-          .executeTakeFirst(),
-    db.k
-      .selectFrom('centros')
-      .select(['id', 'name', 'logo'])
-      .where('id', '=', unit.centro_id)
-      .executeTakeFirstOrThrow(),
-    unit.process_id === null
-      ? undefined
-      : db.k
-          .selectFrom('processes')
-          .select(['id', 'name', 'reference'])
-          .where('id', '=', unit.process_id)
-          .executeTakeFirst(),
-    presentFiles(db, scope, unit, definition, actor),
-    listSignatures(db, scope, unit.id),
-  ]);
+  const relatedReferences = relatedReferencesOf(loaded);
+  // One round of reads (on PostgreSQL each a round trip, side by side): the unit's centro and
+  // process come from the company's catalog, kept per server process (shared/catalog.ts).
+  const [history, children, parent, centros, processes, files, signatures, contactsRows, relatedNames] =
+    await Promise.all([
+      listHistory(db, scope, unit.id),
+      listChildUnits(db, scope, unit.id),
+      unit.parent_unit_id === null
+        ? undefined
+        : db.k
+            .selectFrom('units')
+            .select(['uid', 'reference', 'title', 'bp_reference', 'current_state'])
+            .where('site_id', '=', scope.site.id)
+            .where('id', '=', unit.parent_unit_id)
+            .executeTakeFirst(),
+      siteCentroLabels(db, scope),
+      unit.process_id === null ? undefined : siteProcessLabels(db, scope),
+      presentFiles(db, scope, unit, definition, actor),
+      listSignatures(db, scope, unit.id),
+      db.k
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'email', 'phone', 'photo'])
+        .where('id', 'in', [unit.creator_id ?? 0, unit.current_responsible_id ?? 0])
+        .execute(),
+      relatedReferences.length
+        ? db.k
+            .selectFrom('business_processes')
+            .select(['reference', 'name'])
+            .where('reference', 'in', relatedReferences)
+            .where('site_id', '=', bp.site_id)
+            .execute()
+        : [],
+    ]);
+  const centro = centros.get(unit.centro_id);
+  if (!centro) throw new Error(`Centro ${unit.centro_id} of unit ${unit.id} is not one of its company's`);
+  const process = unit.process_id === null ? undefined : processes?.get(unit.process_id);
   const people = [
     unit.creator_id,
     unit.current_responsible_id,
@@ -137,20 +149,6 @@ async function loadUnitDetailSources(db: Db, scope: Scope, loaded: LoadedUnit) {
   ].filter((id): id is number => id !== null);
   const lookups = await loadLookups(db, scope, definition, [fields, ...history.flatMap(diffValues)], people);
   lookups.centros.set(centro.id, centro.name);
-  const contactsRows = await db.k
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'phone', 'photo'])
-    .where('id', 'in', [unit.creator_id ?? 0, unit.current_responsible_id ?? 0])
-    .execute();
-  const relatedReferences = relatedReferencesOf(loaded);
-  const relatedNames = relatedReferences.length
-    ? await db.k
-        .selectFrom('business_processes')
-        .select(['reference', 'name'])
-        .where('reference', 'in', relatedReferences)
-        .where('site_id', '=', bp.site_id)
-        .execute()
-    : [];
   return {
     history,
     signatures: new Map(signatures.map((sig) => [sig.history_id, sig])),
