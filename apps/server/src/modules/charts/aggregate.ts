@@ -77,8 +77,9 @@ export function aggregate(
   filter: UnitFilter,
   dimensions: readonly Dimension[],
   value: NumberRef | null,
+  firstRange = SQLITE_FIRST_RANGE,
 ): Promise<AggregateRow[]> {
-  return grouped(db, filter, dimensions, value, null);
+  return grouped(db, filter, dimensions, value, null, firstRange);
 }
 
 /**
@@ -91,10 +92,22 @@ export function unitAggregate(
   dimensions: readonly Dimension[],
   value: NumberRef | null,
   ids: readonly number[] | null,
+  firstRange = SQLITE_FIRST_RANGE,
 ): Promise<UnitAggregateRow[]> {
   if (ids?.length === 0) return Promise.resolve([]);
-  return grouped(db, filter, dimensions, value, { ids }) as Promise<UnitAggregateRow[]>;
+  return grouped(db, filter, dimensions, value, { ids }, firstRange) as Promise<UnitAggregateRow[]>;
 }
+
+/**
+ * SQLite runs a statement within the call, so an aggregate over a company's biggest BP (275,000
+ * units) held its server process, every request it serves, for 0.5 to 2.4 s, and a charts view's
+ * seven of them one after another for 12 s (docs/performance.md). There the filter's units are read
+ * in ranges of unit ids, the event loop getting its turn between two ranges: the first range is
+ * SQLITE_FIRST_RANGE ids, and each next one as many as the one before took SQLITE_RANGE_MS to read
+ * (each range also walks the list's index, so ranges much smaller than that cost more in all).
+ */
+export const SQLITE_FIRST_RANGE = 50_000;
+export const SQLITE_RANGE_MS = 150;
 
 async function grouped(
   db: Db,
@@ -102,9 +115,13 @@ async function grouped(
   dimensions: readonly Dimension[],
   value: NumberRef | null,
   perUnit: { ids: readonly number[] | null } | null,
+  firstRange = SQLITE_FIRST_RANGE,
 ): Promise<AggregateRow[]> {
-  const rows = (await groupedQuery(db, filter, dimensions, value, perUnit).execute()) as Array<Record<string, unknown>>;
-  return rows.map((r) => ({
+  const read = async (ids: IdRange | null) =>
+    (await groupedQuery(db, filter, dimensions, value, perUnit, ids).execute()) as Array<Record<string, unknown>>;
+  // A few units named by id are read at once; so is everything on PostgreSQL, which does not stop the process.
+  const ranged = db.kind === 'sqlite' && !perUnit?.ids;
+  const rows = (ranged ? await inIdRanges(db, filter, firstRange, read) : await read(null)).map((r) => ({
     keys: dimensions.map((_, i) => {
       const k = r[`k${i}`];
       return k === null || k === undefined ? null : String(k);
@@ -114,6 +131,58 @@ async function grouped(
     valued: toNumber(r.valued),
     ...(perUnit ? { unit: Number(r.unit) } : {}),
   }));
+  // A unit's rows all come from its own range, in id order as one statement gives them; a key of
+  // the whole aggregate may come from several ranges, summed here.
+  return ranged && !perUnit ? summedByKeys(rows) : rows;
+}
+
+/** Units with `from <= id < to`. */
+type IdRange = readonly [from: number, to: number];
+
+/**
+ * `read`'s rows for each range of unit ids in turn, from the filter's lowest unit id to its highest, with a
+ * turn of the event loop between two reads; the first range is `first` ids, each next one sized to
+ * take SQLITE_RANGE_MS by the one before. Each range is read as it stands then: a unit written
+ * meanwhile is counted as it was or as it is, never twice (its id is in one range).
+ */
+async function inIdRanges<R>(
+  db: Db,
+  filter: UnitFilter,
+  first: number,
+  read: (range: IdRange) => Promise<R[]>,
+): Promise<R[]> {
+  // The filter's own span (one walk of its index): a BP's units may lie anywhere in the table.
+  const span = await (filteredUnits(db, filter) as AnyQuery)
+    .select([sql<number | null>`min(units.id)`.as('lowest'), sql<number | null>`max(units.id)`.as('highest')])
+    .executeTakeFirst();
+  const rows: R[] = [];
+  if (span?.lowest === null || span?.lowest === undefined) return rows;
+  let size = first;
+  for (let from = Number(span.lowest); from <= Number(span.highest); ) {
+    if (from > Number(span.lowest)) await new Promise((resolve) => setImmediate(resolve));
+    const started = performance.now();
+    for (const row of await read([from, from + size])) rows.push(row);
+    from += size;
+    const took = Math.max(performance.now() - started, 1);
+    size = Math.max(1, Math.min(Math.round((size * SQLITE_RANGE_MS) / took), 2 * size));
+  }
+  return rows;
+}
+
+/** The rows of several reads of one aggregate, one row per key with their counts and sums added. */
+function summedByKeys(rows: readonly AggregateRow[]): AggregateRow[] {
+  const byKey = new Map<string, AggregateRow>();
+  for (const row of rows) {
+    const key = JSON.stringify(row.keys);
+    const found = byKey.get(key);
+    if (!found) byKey.set(key, { ...row });
+    else {
+      found.n += row.n;
+      found.total += row.total;
+      found.valued += row.valued;
+    }
+  }
+  return [...byKey.values()];
 }
 
 /** The statement of `grouped`, unsent (test/units-by-id.api.test.ts reads its plan). */
@@ -123,6 +192,7 @@ export function groupedQuery(
   dimensions: readonly Dimension[],
   value: NumberRef | null,
   perUnit: { ids: readonly number[] | null } | null,
+  idRange: IdRange | null = null,
 ): AnyQuery {
   const fields: Array<['d0' | 'd1' | 'vf', FieldRef]> = [];
   const keys = dimensions.map((d, i) => {
@@ -134,7 +204,8 @@ export function groupedQuery(
   const measures = value
     ? [sql`sum(vf.number_value)`.as('total'), sql`count(vf.number_value)`.as('valued')]
     : [sql`0`.as('total'), sql`0`.as('valued')];
-  const query = (joined(db, filter, fields, perUnit?.ids ?? null) as AnyQuery)
+  const units = joined(db, filter, fields, perUnit?.ids ?? null) as AnyQuery;
+  const query = (idRange ? units.where('units.id', '>=', idRange[0]).where('units.id', '<', idRange[1]) : units)
     .select([...keys, sql`count(*)`.as('n'), ...measures])
     .groupBy(dimensions.map((_, i) => sql.lit(i + 1)));
   // By unit, so that each unit's rows come together (contributions.ts takes them as runs).
