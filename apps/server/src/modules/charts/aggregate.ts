@@ -101,7 +101,7 @@ export function unitAggregate(
 /**
  * SQLite runs a statement within the call, so an aggregate over a company's biggest BP (275,000
  * units) held its server process, every request it serves, for 0.5 to 2.4 s, and a charts view's
- * seven of them one after another for 12 s (docs/performance.md). There the filter's units are read
+ * seven of them one after another for 12–18 s (docs/performance.md). There the filter's units are read
  * in ranges of unit ids, the event loop getting its turn between two ranges: the first range is
  * SQLITE_FIRST_RANGE ids, and each next one as many as the one before took SQLITE_RANGE_MS to read
  * (each range also walks the list's index, so ranges much smaller than that cost more in all).
