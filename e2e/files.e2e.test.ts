@@ -330,6 +330,10 @@ describe('in English and on a phone', () => {
     await page.getByTestId('viewer-tab-download-tracker').click();
     await page.getByTestId('viewer-download-row').first().waitFor();
     await screenshot(page, 'files-tracker-en');
+    // The pointer left resting on the tracker may open a tooltip over the tabs (one CI run timed out
+    // on it): moved away, and the tooltip gone, before the next tab is clicked.
+    await page.mouse.move(0, 0);
+    await page.getByRole('tooltip').waitFor({ state: 'hidden' });
     await page.getByTestId('viewer-tab-versions').click();
     const dialog = await openPdf(page, rows(page).first());
     expect(await dialog.getByTestId('pdf-page-total').textContent()).toBe('of 3');
