@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { filterKey } from '../src/modules/explorer/kept-keys.js';
-import { candidatesOf, matchesOf, signaturesFor, signaturesKept } from '../src/modules/explorer/search-signatures.js';
+import { signaturesFor, signaturesKept } from '../src/modules/explorer/search-signatures.js';
 import { SigningShare } from '../src/modules/explorer/signing-share.js';
 import { createQx, createQxUnits, installQxBusinessProcess, qxFilter, userId } from './explorer-fixture.js';
 import { useTestApp } from './harness.js';
+import { candidatesOf, matchesOf } from './signature-predicates.js';
 
 /**
  * A list's search signatures (explorer/search-signatures.ts), read from the database: every unit

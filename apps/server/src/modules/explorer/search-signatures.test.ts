@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesOf, emptySignatures, matchesOf, signatureBits, signed } from './search-signatures.js';
+import { candidatesOf, matchesOf } from '../../../test/signature-predicates.js';
+import { emptySignatures, signatureBits, signed } from './search-signatures.js';
 
 /** Texts as the units' search text holds them: normalised words, some with digits and dashes. */
 const VOCABULARY = ['sonda', 'temperatura', 'camara', 'frigorifica', 'nc-2026-0041', 'reclamacion', 'ñandu', 'a😀bc'];

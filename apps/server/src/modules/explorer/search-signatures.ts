@@ -174,25 +174,6 @@ async function signWritten(db: Db, list: UnitFilter, kept: ListSignatures, writt
   return s;
 }
 
-/**
- * The units whose signature holds every bit of the words, as a test by id (a bit set over the
- * candidates' ids); null when no word is long enough for a trigram.
- */
-export function candidatesOf(s: ListSignatures, words: readonly string[]): ((id: number) => boolean) | null {
-  const ids = candidateSlots(s, words)?.map((slot) => s.idOf[slot]!);
-  if (!ids) return null;
-  if (ids.length === 0) return () => false;
-  let lo = ids[0]!;
-  let hi = lo;
-  for (const id of ids) {
-    if (id < lo) lo = id;
-    if (id > hi) hi = id;
-  }
-  const held = new Uint32Array(((hi - lo) >>> 5) + 1);
-  for (const id of ids) held[(id - lo) >>> 5]! |= 1 << ((id - lo) & 31);
-  return (id) => id >= lo && id <= hi && ((held[(id - lo) >>> 5]! >>> ((id - lo) & 31)) & 1) === 1;
-}
-
 /** The slots of the units whose signature holds every bit of the words; null when no word is long enough for a trigram. */
 export function candidateSlots(s: ListSignatures, words: readonly string[]): number[] | null {
   const bits = [...new Set(words.flatMap(signatureBits))];
@@ -216,17 +197,6 @@ export function candidateSlots(s: ListSignatures, words: readonly string[]): num
 export function slotTextsHold(s: ListSignatures, words: readonly string[]): (slot: number) => boolean {
   const bytes = words.map((w) => Buffer.from(w, 'utf8'));
   return (slot) => s.texts.holds(slot, bytes);
-}
-
-/**
- * The units whose kept text holds every word, as a test by id: the candidates' texts looked at,
- * in this process; null when no word is long enough for a trigram.
- */
-export function matchesOf(s: ListSignatures, words: readonly string[]): ((id: number) => boolean) | null {
-  const isCandidate = candidatesOf(s, words);
-  if (!isCandidate) return null;
-  const holds = slotTextsHold(s, words);
-  return (id) => isCandidate(id) && holds(s.slotOf.get(id)!);
 }
 
 /** Each list's signatures, kept per process and brought up to date from the units written. */
