@@ -124,11 +124,16 @@ async function wholeListUnits(db: Db, list: UnitFilter, sort: SortSpec): Promise
 }
 
 /**
- * Each whole list's place of every unit, by id, -1 for an id not listed. Made at the list's first
- * search; an upkept list is a new array (window-upkeep.ts), so it is made again for it, never read
- * stale.
+ * Each whole list's place of every unit, by id (-1 for an id not listed), and a scratch array of
+ * one slot per place that firstHolding fills for the places it marks (searches run one at a time in
+ * a process: firstHolding does not wait). Made at the list's first search; an upkept list is a new
+ * array (window-upkeep.ts), so they are made again for it, never read stale.
  */
-const placesKept = new WeakMap<readonly Placed[], (id: number) => number>();
+interface ListPlaces {
+  placeOf(id: number): number;
+  slotAt: Int32Array;
+}
+const placesKept = new WeakMap<readonly Placed[], ListPlaces>();
 
 /**
  * Past this many ids of the list's range per listed unit, its places are a map: an array over the
@@ -136,7 +141,7 @@ const placesKept = new WeakMap<readonly Placed[], (id: number) => number>();
  */
 const DENSE_PLACES = 8;
 
-function placesOf(units: readonly Placed[]): (id: number) => number {
+function placesOf(units: readonly Placed[]): ListPlaces {
   let kept = placesKept.get(units);
   if (!kept) {
     let lo = units[0]?.id ?? 0;
@@ -145,14 +150,16 @@ function placesOf(units: readonly Placed[]): (id: number) => number {
       if (u.id < lo) lo = u.id;
       if (u.id > hi) hi = u.id;
     }
+    let placeOf: (id: number) => number;
     if (hi - lo < DENSE_PLACES * units.length) {
       const place = new Int32Array(units.length === 0 ? 0 : hi - lo + 1).fill(-1);
       for (let i = 0; i < units.length; i++) place[units[i]!.id - lo] = i;
-      kept = (id) => place[id - lo] ?? -1;
+      placeOf = (id) => place[id - lo] ?? -1;
     } else {
       const place = new Map(units.map((u, i) => [u.id, i]));
-      kept = (id) => place.get(id) ?? -1;
+      placeOf = (id) => place.get(id) ?? -1;
     }
+    kept = { placeOf, slotAt: new Int32Array(units.length) };
     placesKept.set(units, kept);
   }
   return kept;
@@ -172,10 +179,10 @@ export function firstHolding(
   holds: (slot: number) => boolean,
   limit: number,
 ): Placed[] {
-  const placeOf = placesOf(units);
+  // Each marked place's slot: its text is looked at by slot, without a look-up by id. Only the
+  // places marked here are read, so what earlier searches left in the scratch array is never seen.
+  const { placeOf, slotAt } = placesOf(units);
   const marked = new Uint32Array((units.length >>> 5) + 1);
-  // Each marked place's slot: its text is looked at by slot, without a look-up by id.
-  const slotAt = new Int32Array(units.length);
   for (const slot of slots) {
     const at = placeOf(idOf[slot]!);
     if (at < 0) continue;
